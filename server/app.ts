@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ResCode } from '@shared/api/envelope';
+import type { AppDeps } from './deps';
+import { mountApi, type Route } from './http/api';
+import { sendError } from './http/envelope';
+import { AppError } from './http/errors';
+import { apiModules } from './modules';
+
+export interface CrossdockApp extends express.Express {
+  locals: express.Express['locals'] & { routes: Route[] };
+}
+
+/** Builds the whole HTTP application from explicit dependencies; tests call it with a fresh database. */
+export function createApp(deps: AppDeps): CrossdockApp {
+  const app = express() as CrossdockApp;
+  app.disable('x-powered-by');
+  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+
+  app.use('/api', express.json({ limit: '1mb' }));
+  const { router, routes } = mountApi(deps, apiModules());
+  app.locals.routes = routes;
+  app.use(router);
+  app.use('/api', (_req, res) => sendError(res, new AppError(ResCode.NOT_FOUND, '接口不存在')));
+
+  app.use('/files/avatars', express.static(path.join(deps.config.dataDir, 'uploads', 'avatars'), { fallthrough: false, maxAge: '7d' }));
+  servePortal(app, deps.config.webDist);
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 400) return sendError(res, new AppError(ResCode.BAD_REQUEST, '请求格式错误，请检查后重试'));
+    if (status === 413) return sendError(res, new AppError(ResCode.TOO_LARGE, '请求内容过大'));
+    if (status === 404) return res.status(404).end();
+    console.error(error);
+    sendError(res, error);
+  });
+  return app;
+}
+
+/** The built portal: static assets, and index.html for every other path (client-side routes). */
+function servePortal(app: express.Express, dist: string) {
+  const webDir = path.join(dist, 'web');
+  const indexHtml = path.join(webDir, 'index.html');
+  app.use(express.static(webDir, { index: false, maxAge: '1y', immutable: true }));
+  app.get('/{*splat}', (_req, res) => {
+    if (!fs.existsSync(indexHtml)) return res.status(503).type('text').send('The portal is not built yet: run `npm run build`.');
+    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { allElements, flattenCatalog } from '@shared/catalog';
+import type { Db } from '../connection';
+import { elements, menus } from '../schema';
+
+/**
+ * Brings the menu and element tables in line with shared/catalog at every start. Catalog rows keep
+ * their code, parent, flags and order from the catalog; titles and icons edited in menuManager stay.
+ */
+export async function syncCatalog(db: Db): Promise<Map<string, number>> {
+  const flat = flattenCatalog();
+  const rows = await db
+    .insert(menus)
+    .values(
+      flat.map((e, i) => ({
+        code: e.path,
+        title: e.title,
+        icon: e.icon ?? null,
+        href: e.href ?? null,
+        type: e.type ?? 'menu',
+        hidden: e.hidden ?? false,
+        redirect: e.redirect ?? null,
+        fixed: e.fixed ?? null,
+        orderNum: i * 10,
+        source: 'catalog',
+      })),
+    )
+    .onConflictDoUpdate({
+      target: menus.code,
+      set: {
+        href: sql`excluded.href`,
+        type: sql`excluded.type`,
+        hidden: sql`excluded.hidden`,
+        redirect: sql`excluded.redirect`,
+        fixed: sql`excluded.fixed`,
+        orderNum: sql`excluded.order_num`,
+        source: sql`excluded.source`,
+      },
+    })
+    .returning({ id: menus.id, code: menus.code });
+  const ids = new Map(rows.map((r) => [r.code, r.id]));
+
+  const parentPairs = flat.map((e) => sql`(${e.path}, ${e.parentPath ? ids.get(e.parentPath)! : null}::integer)`);
+  await db.execute(
+    sql`update ${menus} set parent_id = v.parent from (values ${sql.join(parentPairs, sql`, `)}) as v(code, parent) where ${menus.code} = v.code`,
+  );
+
+  const buttons = allElements();
+  if (buttons.length) {
+    await db
+      .insert(elements)
+      .values(buttons.map((b) => ({ code: b.code, name: b.name, type: 'button', menuId: ids.get(b.menuPath)!, source: 'catalog' })))
+      .onConflictDoUpdate({ target: elements.code, set: { menuId: sql`excluded.menu_id`, source: sql`excluded.source` } });
+  }
+  return ids;
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../connection';
+import { syncCatalog } from './catalog';
+import { loadDemo } from './demo';
+import { ensureOrganisation, type OrganisationResult } from './organisation';
+
+export interface SeedOptions {
+  adminPassword?: string;
+  dataDir: string;
+  demo: boolean;
+}
+
+/** Runs at every start; each step is idempotent. */
+export async function seed(db: Db, options: SeedOptions): Promise<OrganisationResult & { demoLoaded: boolean }> {
+  await syncCatalog(db);
+  const organisation = await ensureOrganisation(db, options);
+  const demoLoaded = options.demo ? await loadDemo(db) : false;
+  return { ...organisation, demoLoaded };
+}

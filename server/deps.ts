@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { settings } from './db/schema';
+
+/** Everything a request handler may use, built once at start and passed in explicitly. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** HS256 key of the CRM tokens, shared by every server process through the database. */
+  tokenKey: Uint8Array;
+}
+
+/** Reads (or creates on first start) the server-wide secrets kept in the database. */
+export async function createDeps(db: Db, config: Config): Promise<AppDeps> {
+  await db
+    .insert(settings)
+    .values({ key: 'token_secret', value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
+  return { db, config, tokenKey: Buffer.from(row!.value, 'base64') };
+}

@@ -1,0 +1,125 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import type { Endpoint } from '@shared/api/contract';
+import { Messages, ResCode } from '@shared/api/envelope';
+import type { AppDeps } from '../deps';
+import { holdsAny, loadUserCodes, type UserCodes } from '../modules/access/codes';
+import { tokenFrom, verifyToken, type Identity } from '../modules/auth/tokens';
+import { ok, sendError } from './envelope';
+import { AppError, fail } from './errors';
+import { recordGateLog } from './gate-log';
+
+export interface Caller extends Identity {
+  /** Loaded on first use: most login-only calls never need them. */
+  codes(): Promise<UserCodes>;
+}
+
+export interface HandlerContext<E extends Endpoint> {
+  query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
+  body: NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : Record<string, never>;
+  params: Record<string, string>;
+  /** Present on every endpoint that is not public. */
+  caller: E['access'] extends { kind: 'public' } ? Caller | null : Caller;
+  file?: Express.Multer.File;
+  req: Request;
+  res: Response;
+  deps: AppDeps;
+}
+
+/** Returns the envelope's data; a `blob` endpoint writes `res` itself and returns undefined. */
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<unknown>;
+
+export interface Route {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
+/** Collects a module's routes; `mountApi` registers them with auth, permission and validation. */
+export class ApiRoutes {
+  readonly routes: Route[] = [];
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
+    this.routes.push({ endpoint, handler: handler as unknown as Handler<Endpoint> });
+    return this;
+  }
+}
+
+const upload = (maxBytes: number) => multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1 } });
+
+function withCodes(deps: AppDeps, identity: Identity): Caller {
+  let cached: Promise<UserCodes> | undefined;
+  return { ...identity, codes: () => (cached ??= loadUserCodes(deps.db, identity.userId)) };
+}
+
+async function authorize(deps: AppDeps, endpoint: Endpoint, req: Request): Promise<Caller | null> {
+  const token = tokenFrom(req.get('authorization'), req.query.token);
+  const identity = token ? await verifyToken(deps, token) : null;
+  if (endpoint.access.kind === 'public') return identity && withCodes(deps, identity);
+  if (!identity) throw fail.loggedOut();
+  const caller = withCodes(deps, identity);
+  if (endpoint.access.kind === 'code' && !holdsAny(await caller.codes(), endpoint.access.codes)) throw fail.forbidden();
+  return caller;
+}
+
+function handle(deps: AppDeps, route: Route) {
+  const { endpoint, handler } = route;
+  return async (req: Request, res: Response) => {
+    const started = performance.now();
+    let caller: Caller | null = null;
+    let resCode: number = ResCode.OK;
+    try {
+      caller = await authorize(deps, endpoint, req);
+      const ctx = {
+        query: endpoint.query ? endpoint.query.parse(req.query) : {},
+        body: endpoint.body ? endpoint.body.parse(req.body ?? {}) : {},
+        params: req.params as Record<string, string>,
+        caller,
+        file: req.file,
+        req,
+        res,
+        deps,
+      } as HandlerContext<Endpoint>;
+      const data = await handler(ctx);
+      if (!res.headersSent) res.json(ok(data ?? null, res.locals.resDes));
+    } catch (error) {
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(`${req.method} ${req.path}`, error);
+      resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
+    }
+    if (endpoint.method !== 'GET' || res.locals.audit) {
+      await recordGateLog(deps, { req, endpoint, caller, resCode, started }).catch((e) => console.error('gate log', e));
+    }
+  };
+}
+
+/** Multipart parsing with the endpoint's size limit; limit errors become the endpoint's message. */
+function multipart(endpoint: Endpoint) {
+  const limits = endpoint.upload!;
+  const parse = upload(limits.maxBytes).single('file');
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (error: unknown) => {
+      if (!error) return next();
+      const tooBig = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+      sendError(res, new AppError(tooBig ? ResCode.TOO_LARGE : ResCode.BAD_REQUEST, tooBig ? limits.tooLarge : Messages.uploadFailed));
+    });
+}
+
+/** Literal paths before parameterised ones, so `/user/page` is never taken for `/user/:id`. */
+function byRouteOrder(a: Route, b: Route): number {
+  return Number(a.endpoint.path.includes(':')) - Number(b.endpoint.path.includes(':'));
+}
+
+export function mountApi(deps: AppDeps, modules: ApiRoutes[]): { router: Router; routes: Route[] } {
+  const router = express.Router();
+  const routes = modules.flatMap((m) => m.routes).sort(byRouteOrder);
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const { method, path, access } = route.endpoint;
+    const key = `${method} ${path}`;
+    if (seen.has(key)) throw new Error(`endpoint declared twice: ${key}`);
+    if (!access) throw new Error(`endpoint without access rule: ${key}`);
+    seen.add(key);
+    const chain = route.endpoint.transport === 'multipart' ? [multipart(route.endpoint)] : [];
+    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, ...chain, handle(deps, route));
+  }
+  return { router, routes };
+}

@@ -1,0 +1,31 @@
+import type { Response } from 'express';
+import { ZodError } from 'zod';
+import { Messages, ResCode, type Envelope } from '@shared/api/envelope';
+import { AppError } from './errors';
+
+export function ok<T>(data: T, resDes: string = Messages.ok): Envelope<T> {
+  return { resCode: ResCode.OK, resDes, data };
+}
+
+/** Turns anything thrown by a handler into the envelope. Handled outcomes answer HTTP 200 with their
+ * resCode (the client reads resCode); only crashes answer HTTP 500. */
+export function toEnvelope(error: unknown): { status: number; body: Envelope<unknown> } {
+  if (error instanceof AppError) {
+    return { status: 200, body: { resCode: error.resCode, resDes: error.message, data: error.data } };
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return {
+      status: 200,
+      body: { resCode: ResCode.BAD_REQUEST, resDes: `${Messages.badRequest}（${where}${issue?.message ?? ''}）`, data: null },
+    };
+  }
+  return { status: 500, body: { resCode: ResCode.FAILED, resDes: Messages.generic, data: null } };
+}
+
+export function sendError(res: Response, error: unknown): number {
+  const { status, body } = toEnvelope(error);
+  res.status(status).json(body);
+  return body.resCode;
+}

@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import type { Endpoint } from '@shared/api/contract';
+import type { AppDeps } from '../deps';
+import { gateLogs } from '../db/schema';
+import type { Caller } from './api';
+
+const SECRET_KEY = /pass|pwd|token|secret|veritycode|captcha/i;
+const MAX_BODY_CHARS = 2000;
+
+/** A bounded, secret-free summary of what was sent. */
+export function summarizeBody(body: unknown, file?: Express.Multer.File): string | null {
+  const masked = JSON.stringify(body ?? {}, (key, value) => (key && SECRET_KEY.test(key) ? '***' : value));
+  const withFile = file ? `${masked} file=${file.originalname} (${file.size} B)` : masked;
+  if (withFile === '{}') return null;
+  return withFile.length > MAX_BODY_CHARS ? `${withFile.slice(0, MAX_BODY_CHARS)}…` : withFile;
+}
+
+interface GateEntry {
+  req: Request;
+  endpoint: Endpoint;
+  caller: Caller | null;
+  resCode: number;
+  started: number;
+}
+
+/** Records one state-changing call: who, from where, what, under which menu, how it ended. */
+export async function recordGateLog(deps: AppDeps, { req, endpoint, caller, resCode, started }: GateEntry): Promise<void> {
+  const attemptedUser = typeof req.body?.username === 'string' ? req.body.username.trim().slice(0, 100) : null;
+  await deps.db.insert(gateLogs).values({
+    userId: caller?.userId ?? null,
+    username: caller?.username ?? attemptedUser,
+    host: req.ip ?? null,
+    method: req.method,
+    path: req.originalUrl.split('?')[0]!.slice(0, 300),
+    menu: endpoint.access.kind === 'code' ? endpoint.access.codes[0] : null,
+    resCode,
+    durationMs: Math.round(performance.now() - started),
+    body: summarizeBody(req.body, req.file),
+  });
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { Config } from './config';
+import { openEmbedded, openPostgres, type Database } from './db/connection';
+import { lockDataDir } from './db/lock';
+import { seed } from './db/seed';
+import { createApp } from './app';
+import { createDeps } from './deps';
+import path from 'node:path';
+
+export interface Running {
+  server: Server;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** config -> database -> migrations -> seed -> listen. */
+export async function start(config: Config, log: (line: string) => void = console.log): Promise<Running> {
+  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openEmbedded(path.join(config.dataDir, 'pg'));
+  try {
+    await database.migrate();
+    const seeded = await seed(database.db, config);
+    if (seeded.generatedPassword) {
+      log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
+    }
+    if (seeded.demoLoaded) log('Demo data loaded (users zhangwei, lina, wangfang, liuyang; password demo1234).');
+    const app = createApp(await createDeps(database.db, config));
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(config.port, () => resolve(s)).on('error', reject);
+    });
+    log(`Crossdock is ready on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+    return {
+      server,
+      database,
+      async stop() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+        await unlock?.();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await unlock?.();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './text';
+export * from './decimal';
+export * from './date';
+export * from './currency';

@@ -1,0 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import request from 'supertest';
+import { inject } from 'vitest';
+import type { Config } from '../../server/config';
+import { createApp } from '../../server/app';
+import { createDeps } from '../../server/deps';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { openTestDatabase, TEST_ADMIN_PASSWORD } from './database';
+
+export { DEMO_PASSWORD, TEST_ADMIN_PASSWORD };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'crossdock-data-')),
+    demo: true,
+    captcha: false,
+    tokenTtlHours: 12,
+    webDist: path.join(os.tmpdir(), 'crossdock-no-web'),
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh copy of the seeded database (admin + demo users). */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase(inject('template'));
+  const config = testConfig(overrides);
+  const deps = await createDeps(database.db, config);
+  const app = createApp(deps);
+  const http = request(app);
+
+  async function login(username = 'admin', password = username === 'admin' ? TEST_ADMIN_PASSWORD : DEMO_PASSWORD): Promise<string> {
+    const res = await http.post('/api/auth/jwt/token').send({ username, password });
+    if (res.body.resCode !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
+    return res.body.data.token as string;
+  }
+
+  return {
+    app,
+    http,
+    db: database.db,
+    deps,
+    login,
+    async close() {
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
