@@ -64,3 +64,11 @@ export const updatePassword = endpoint({
   // Checked in the service so each failure carries the spec's own message.
   body: z.object({ oldPassword: z.string().optional(), newPassword: z.string().optional() }),
 });
+
+export const loginOptions = endpoint({
+  method: 'GET',
+  path: '/api/auth/jwt/loginOptions',
+  access: PUBLIC,
+  summary: '登录页设置：是否需要验证码',
+  response: z.object({ captcha: z.boolean() }),
+});

@@ -38,6 +38,7 @@ export function authRoutes(): ApiRoutes {
       if (identity) await revokeSession(deps, identity.sessionId);
       return null;
     })
+    .add(api.loginOptions, async ({ deps }) => ({ captcha: deps.config.captcha }))
     .add(api.loginCaptcha, ({ deps, res }) => sendCaptcha(deps, res))
     .add(api.userCaptcha, ({ deps, res }) => sendCaptcha(deps, res))
     .add(api.directLogin, async ({ query, caller, req, res, deps }) => {
