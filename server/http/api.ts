@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { Endpoint } from '@shared/api/contract';
@@ -51,14 +51,16 @@ function withCodes(deps: AppDeps, identity: Identity): Caller {
   return { ...identity, codes: () => (cached ??= loadUserCodes(deps.db, identity.userId)) };
 }
 
-async function authorize(deps: AppDeps, endpoint: Endpoint, req: Request): Promise<Caller | null> {
+async function identify(deps: AppDeps, req: Request): Promise<Caller | null> {
   const token = tokenFrom(req.get('authorization'), req.query.token);
   const identity = token ? await verifyToken(deps, token) : null;
-  if (endpoint.access.kind === 'public') return identity && withCodes(deps, identity);
-  if (!identity) throw fail.loggedOut();
-  const caller = withCodes(deps, identity);
+  return identity && withCodes(deps, identity);
+}
+
+async function checkAccess(endpoint: Endpoint, caller: Caller | null): Promise<void> {
+  if (endpoint.access.kind === 'public') return;
+  if (!caller) throw fail.loggedOut();
   if (endpoint.access.kind === 'code' && !holdsAny(await caller.codes(), endpoint.access.codes)) throw fail.forbidden();
-  return caller;
 }
 
 function handle(deps: AppDeps, route: Route) {
@@ -68,7 +70,9 @@ function handle(deps: AppDeps, route: Route) {
     let caller: Caller | null = null;
     let resCode: number = ResCode.OK;
     try {
-      caller = await authorize(deps, endpoint, req);
+      caller = await identify(deps, req);
+      await checkAccess(endpoint, caller);
+      if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
       const ctx = {
         query: endpoint.query ? endpoint.query.parse(req.query) : {},
         body: endpoint.body ? endpoint.body.parse(req.body ?? {}) : {},
@@ -91,16 +95,16 @@ function handle(deps: AppDeps, route: Route) {
   };
 }
 
-/** Multipart parsing with the endpoint's size limit; limit errors become the endpoint's message. */
-function multipart(endpoint: Endpoint) {
+/** Parses the one uploaded file after the caller is known, so anonymous uploads are never buffered. */
+function readUpload(endpoint: Endpoint, req: Request, res: Response): Promise<void> {
   const limits = endpoint.upload!;
-  const parse = upload(limits.maxBytes).single('file');
-  return (req: Request, res: Response, next: NextFunction) =>
-    parse(req, res, (error: unknown) => {
-      if (!error) return next();
+  return new Promise((resolve, reject) =>
+    upload(limits.maxBytes).single('file')(req, res, (error: unknown) => {
+      if (!error) return resolve();
       const tooBig = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
-      sendError(res, new AppError(tooBig ? ResCode.TOO_LARGE : ResCode.BAD_REQUEST, tooBig ? limits.tooLarge : Messages.uploadFailed));
-    });
+      reject(new AppError(tooBig ? ResCode.TOO_LARGE : ResCode.BAD_REQUEST, tooBig ? limits.tooLarge : Messages.uploadFailed));
+    }),
+  );
 }
 
 /** Literal paths before parameterised ones, so `/user/page` is never taken for `/user/:id`. */
@@ -118,8 +122,7 @@ export function mountApi(deps: AppDeps, modules: ApiRoutes[]): { router: Router;
     if (seen.has(key)) throw new Error(`endpoint declared twice: ${key}`);
     if (!access) throw new Error(`endpoint without access rule: ${key}`);
     seen.add(key);
-    const chain = route.endpoint.transport === 'multipart' ? [multipart(route.endpoint)] : [];
-    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, ...chain, handle(deps, route));
+    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, handle(deps, route));
   }
   return { router, routes };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 
 const COOKIE = 'captchaId';
 const TTL_MS = 5 * 60_000;
-const hashAnswer = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
+export const hashAnswer = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
 
 /** Sends a new captcha image and binds its answer to this browser through an http-only cookie. */
 export async function sendCaptcha(deps: AppDeps, res: Response): Promise<void> {
