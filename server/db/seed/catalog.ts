@@ -1,13 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { allElements, flattenCatalog } from '@shared/catalog';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { allElements, catalog, flattenCatalog } from '@shared/catalog';
 import type { Db } from '../connection';
-import { elements, menus } from '../schema';
+import { elements, menus, settings } from '../schema';
+
+const catalogHash = () => createHash('sha256').update(JSON.stringify(catalog)).digest('hex');
+
+/** Syncs only when shared/catalog changed since the last start (keeps restarts fast). */
+export async function syncCatalogIfChanged(db: Db): Promise<boolean> {
+  const hash = catalogHash();
+  const [stored] = await db.select().from(settings).where(eq(settings.key, 'catalog_hash'));
+  if (stored?.value === hash) return false;
+  await syncCatalog(db);
+  await db
+    .insert(settings)
+    .values({ key: 'catalog_hash', value: hash })
+    .onConflictDoUpdate({ target: settings.key, set: { value: hash } });
+  return true;
+}
 
 /**
  * Brings the menu and element tables in line with shared/catalog at every start. Catalog rows keep
  * their code, parent, flags and order from the catalog; titles and icons edited in menuManager stay.
  */
-export async function syncCatalog(db: Db): Promise<Map<string, number>> {
+async function syncCatalog(db: Db): Promise<void> {
   const flat = flattenCatalog();
   const rows = await db
     .insert(menus)
@@ -52,5 +68,4 @@ export async function syncCatalog(db: Db): Promise<Map<string, number>> {
       .values(buttons.map((b) => ({ code: b.code, name: b.name, type: 'button', menuId: ids.get(b.menuPath)!, source: 'catalog' })))
       .onConflictDoUpdate({ target: elements.code, set: { menuId: sql`excluded.menu_id`, source: sql`excluded.source` } });
   }
-  return ids;
 }

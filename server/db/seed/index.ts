@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { syncCatalog } from './catalog';
+import { syncCatalogIfChanged } from './catalog';
 import { loadDemo } from './demo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
@@ -11,7 +11,7 @@ export interface SeedOptions {
 
 /** Runs at every start; each step is idempotent. */
 export async function seed(db: Db, options: SeedOptions): Promise<OrganisationResult & { demoLoaded: boolean }> {
-  await syncCatalog(db);
+  await syncCatalogIfChanged(db);
   const organisation = await ensureOrganisation(db, options);
   const demoLoaded = options.demo ? await loadDemo(db) : false;
   return { ...organisation, demoLoaded };

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Request, Response } from 'express';
-import svgCaptcha from 'svg-captcha';
 import { Messages, ResCode } from '@shared/api/envelope';
 import type { AppDeps } from '../../deps';
 import { captchas } from '../../db/schema';
@@ -13,6 +12,8 @@ export const hashAnswer = (text: string) => createHash('sha256').update(text.tri
 
 /** Sends a new captcha image and binds its answer to this browser through an http-only cookie. */
 export async function sendCaptcha(deps: AppDeps, res: Response): Promise<void> {
+  // Loaded on first use: it parses a font at import, which would slow every start.
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1ilI', color: true, width: 120, height: 40 });
   const id = randomUUID();
   await deps.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { Messages, ResCode } from '@shared/api/envelope';
 import * as api from '@shared/api/user';
 import { feedback, users } from '../../db/schema';
@@ -20,6 +19,7 @@ export function profileRoutes(): ApiRoutes {
       if (target !== caller.userId && !(await caller.codes()).elements.has('userManager:btn_edit')) throw fail.forbidden();
       if (!file || file.size === 0) throw new AppError(ResCode.EMPTY_FILE, Messages.fileEmpty);
       // Trust the bytes, not the name or the declared type.
+      const { fileTypeFromBuffer } = await import('file-type');
       const type = await fileTypeFromBuffer(file.buffer);
       if (!type || !AVATAR_TYPES.has(type.mime)) throw fail.badRequest(Messages.avatarType);
       const dir = path.join(deps.config.dataDir, 'uploads', 'avatars');
