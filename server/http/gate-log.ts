@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Endpoint } from '@shared/api/contract';
+import { allElements } from '@shared/catalog';
 import type { AppDeps } from '../deps';
 import { gateLogs } from '../db/schema';
 import type { Caller } from './api';
@@ -13,6 +14,16 @@ export function summarizeBody(body: unknown, file?: Express.Multer.File): string
   const withFile = file ? `${masked} file=${file.originalname} (${file.size} B)` : masked;
   if (withFile === '{}') return null;
   return withFile.length > MAX_BODY_CHARS ? `${withFile.slice(0, MAX_BODY_CHARS)}…` : withFile;
+}
+
+let screenOfElement: Map<string, string> | undefined;
+
+/** The screen (menu path) an endpoint belongs to: its menu code, or the screen owning its button code. */
+function menuOf(endpoint: Endpoint): string | null {
+  if (endpoint.access.kind !== 'code') return null;
+  const code = endpoint.access.codes[0]!;
+  screenOfElement ??= new Map(allElements().map((e) => [e.code, e.menuPath]));
+  return code.startsWith('/') ? code : (screenOfElement.get(code) ?? null);
 }
 
 interface GateEntry {
@@ -32,7 +43,7 @@ export async function recordGateLog(deps: AppDeps, { req, endpoint, caller, resC
     host: req.ip ?? null,
     method: req.method,
     path: req.originalUrl.split('?')[0]!.slice(0, 300),
-    menu: endpoint.access.kind === 'code' ? endpoint.access.codes[0] : null,
+    menu: menuOf(endpoint),
     resCode,
     durationMs: Math.round(performance.now() - started),
     body: summarizeBody(req.body, req.file),

@@ -89,8 +89,8 @@ describe('add, edit, delete', () => {
     const logs = await t.db.select().from(gateLogs).where(eq(gateLogs.path, '/api/admin/user/deleteUserForCrm'));
     expect(logs.map((l) => [l.username, l.resCode, l.menu])).toEqual(
       expect.arrayContaining([
-        ['liuyang', 403, 'userManager:btn_del'],
-        ['admin', 200, 'userManager:btn_del'],
+        ['liuyang', 403, '/baseManager/userManager'],
+        ['admin', 200, '/baseManager/userManager'],
       ]),
     );
   });
