@@ -145,9 +145,9 @@ CREATE TABLE "feedback" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "elements_code_key" ON "elements" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "elements_menu_idx" ON "elements" USING btree ("menu_id");--> statement-breakpoint
-CREATE INDEX "gate_logs_created_idx" ON "gate_logs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "gate_logs_user_created_idx" ON "gate_logs" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "gate_logs_path_created_idx" ON "gate_logs" USING btree ("path","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "gate_logs_created_idx" ON "gate_logs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "gate_logs_user_created_idx" ON "gate_logs" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "gate_logs_path_created_idx" ON "gate_logs" USING btree ("path" text_pattern_ops,"created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "group_members_user_idx" ON "group_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_types_code_key" ON "group_types" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "groups_code_key" ON "groups" USING btree ("code");--> statement-breakpoint
@@ -160,4 +160,4 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "employees_no_key" ON "employees" USING btree ("employee_no");--> statement-breakpoint
 CREATE INDEX "employees_status_idx" ON "employees" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department");--> statement-breakpoint
-CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at" DESC NULLS LAST);
+CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at" DESC NULLS FIRST);

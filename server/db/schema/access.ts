@@ -141,9 +141,11 @@ export const gateLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('gate_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('gate_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('gate_logs_path_created_idx').on(t.path, t.createdAt.desc()),
+    // `desc nulls first` is what a plain `order by ... desc` asks for, so these serve it directly.
+    index('gate_logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('gate_logs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // text_pattern_ops lets `path like 'prefix%'` use the index whatever the collation.
+    index('gate_logs_path_created_idx').on(t.path.op('text_pattern_ops'), t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -10,7 +10,7 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt.desc())],
+  (t) => [index('feedback_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** The staff roster (vtEmployeeManager): people of the company, whether or not they have a CRM login. */

@@ -26,11 +26,12 @@ const groupColumns = {
   createdAt: groups.createdAt,
 };
 
-/** Distinct users linked to the group in any role, not counting deleted accounts. */
+/** Distinct users linked to the group in any role, not counting deleted accounts. Aliased by hand:
+ * drizzle drops table names from columns inside `sql` in a one-table select. */
 const memberCount = sql<number>`(
-  select count(distinct ${groupMembers.userId}) from ${groupMembers}
-  inner join ${users} on ${users.id} = ${groupMembers.userId}
-  where ${groupMembers.groupId} = ${groups.id} and ${users.status} <> 'deleted'
+  select count(distinct m.user_id) from ${groupMembers} m
+  inner join ${users} u on u.id = m.user_id
+  where m.group_id = ${groups}.id and u.status <> 'deleted'
 )`.mapWith(Number);
 
 export const groupsOfType = (db: Db, groupTypeId: number) =>
@@ -45,14 +46,14 @@ export async function findGroup(db: Db, id: number) {
   return row;
 }
 
-/** Members and leaders of a group, each list ordered by name. */
+/** Members and leaders of a group, each list ordered by login name. */
 export async function groupPeople(db: Db, groupId: number) {
   const rows = await db
     .select({ role: groupMembers.role, id: users.id, username: users.username, name: users.name })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), ne(users.status, 'deleted')))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(users.username));
   const pick = (role: string) => rows.filter((r) => r.role === role).map(({ id, username, name }) => ({ id, username, name }));
   return { members: pick('member'), leaders: pick('leader') };
 }

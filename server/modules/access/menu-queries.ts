@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { elements, groupElements, groupMenus, menus } from '../../db/schema';
 
@@ -18,14 +18,14 @@ const menuColumns = {
   description: menus.description,
 };
 
-const elementCount = sql<number>`(select count(*) from ${elements} where ${elements.menuId} = ${menus.id})`.mapWith(Number);
+const elementCount = (db: Db) => db.$count(elements, eq(elements.menuId, menus.id));
 
 /** Every menu row in sidebar order, with the number of elements (buttons) of each. */
 export const menusWithElementCount = (db: Db) =>
-  db.select({ ...menuColumns, elementCount }).from(menus).orderBy(asc(menus.orderNum), asc(menus.id));
+  db.select({ ...menuColumns, elementCount: elementCount(db) }).from(menus).orderBy(asc(menus.orderNum), asc(menus.id));
 
 export async function findMenu(db: Db, id: number) {
-  const [row] = await db.select({ ...menuColumns, elementCount }).from(menus).where(eq(menus.id, id));
+  const [row] = await db.select({ ...menuColumns, elementCount: elementCount(db) }).from(menus).where(eq(menus.id, id));
   return row;
 }
 

@@ -30,7 +30,7 @@ export const employeeRow = z.object({
 export type EmployeeRow = z.infer<typeof employeeRow>;
 
 /** The whole form: a PUT replaces every field (absent optional fields are cleared). */
-const employeeForm = z.object({
+export const employeeForm = z.object({
   employeeNo: requiredText('请输入工号', 50, '工号不超过50个字符').regex(/^[A-Za-z0-9_-]+$/, '工号只能包含字母、数字、_ 和 -'),
   name: requiredText('请输入姓名', 50, '姓名不超过50个字'),
   department: noteText(100, '部门不超过100个字'),
@@ -44,17 +44,21 @@ const employeeForm = z.object({
   ),
   userId: rowId('关联账号必须是用户编号').nullish(),
 });
+export type EmployeeForm = z.output<typeof employeeForm>;
+
+export const employeeFilter = pageQuery.extend({
+  name: optionalText,
+  department: optionalText,
+  status: blankAsAbsent(employeeStatus),
+});
+export type EmployeeFilter = z.output<typeof employeeFilter>;
 
 export const employeePage = endpoint({
   method: 'GET',
   path: '/api/admin/vtEmployee/page',
   access: needs(EMPLOYEE_SCREEN),
   summary: '员工档案列表：按姓名或工号搜索，按部门、状态筛选',
-  query: pageQuery.extend({
-    name: optionalText,
-    department: optionalText,
-    status: blankAsAbsent(employeeStatus),
-  }),
+  query: employeeFilter,
   response: pageOf(employeeRow),
 });
 

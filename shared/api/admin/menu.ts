@@ -101,21 +101,25 @@ export const addMenu = endpoint({
   response: z.object({ id: z.number() }),
 });
 
+/** Edit: title required; other fields left out stay as they are. */
+export const menuEdit = z.object({
+  ...editable,
+  code: structure.code.optional(),
+  parentId: structure.parentId,
+  type: structure.type.optional(),
+  href: structure.href,
+  hidden: structure.hidden.optional(),
+  orderNum: structure.orderNum.optional(),
+});
+export type MenuEdit = z.output<typeof menuEdit>;
+
 export const putMenu = endpoint({
   method: 'PUT',
   path: '/api/admin/menu/:id',
   access: needs('menuManager:btn_edit'),
   summary:
     '修改菜单：名称必填，其余字段不传则保持不变。系统菜单（catalog）只能改名称、图标和描述；传入与现值不同的编码、上级、类型、链接或隐藏会被拒绝',
-  body: z.object({
-    ...editable,
-    code: structure.code.optional(),
-    parentId: structure.parentId,
-    type: structure.type.optional(),
-    href: structure.href,
-    hidden: structure.hidden.optional(),
-    orderNum: structure.orderNum.optional(),
-  }),
+  body: menuEdit,
 });
 
 export const deleteMenu = endpoint({

@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import type { EmployeeFilter } from '@shared/api/admin/employee';
+import type { Db } from '../../db/connection';
+import { employees, users } from '../../db/schema';
+
+export function employeeWhere(f: EmployeeFilter): SQL | undefined {
+  return and(
+    f.name ? or(ilike(employees.name, `%${f.name}%`), ilike(employees.employeeNo, `%${f.name}%`)) : undefined,
+    f.department ? eq(employees.department, f.department) : undefined,
+    f.status ? eq(employees.status, f.status) : undefined,
+  );
+}
+
+/** Employees with the login name of their linked account, newest first. */
+export const employeeRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      id: employees.id,
+      employeeNo: employees.employeeNo,
+      name: employees.name,
+      department: employees.department,
+      position: employees.position,
+      email: employees.email,
+      mobile: employees.mobile,
+      status: employees.status,
+      entryDate: employees.entryDate,
+      userId: employees.userId,
+      username: users.username,
+      createdAt: employees.createdAt,
+      updatedAt: employees.updatedAt,
+    })
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(where)
+    .orderBy(desc(employees.id))
+    .$dynamic();
+
+export async function departments(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ department: employees.department })
+    .from(employees)
+    .where(and(isNotNull(employees.department), ne(employees.department, '')))
+    .orderBy(asc(employees.department));
+  return rows.map((r) => r.department!);
+}
+
+/** The employee already linked to `userId`, other than `exceptId`. */
+export async function employeeOfUser(db: Db, userId: number, exceptId?: number) {
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.userId, userId), exceptId === undefined ? undefined : ne(employees.id, exceptId)))
+    .limit(1);
+  return row;
+}
+
+export async function liveUserExists(db: Db, userId: number): Promise<boolean> {
+  return (await db.$count(users, and(eq(users.id, userId), ne(users.status, 'deleted')))) > 0;
+}

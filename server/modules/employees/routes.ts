@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import * as api from '@shared/api/admin/employee';
+import { idParam } from '@shared/api/paging';
+import type { Db } from '../../db/connection';
+import { employees } from '../../db/schema';
+import { ApiRoutes } from '../../http/api';
+import { fail } from '../../http/errors';
+import { pageRows } from '../../http/paging';
+import { assertUnique } from '../access/unique-code';
+import { departments, employeeOfUser, employeeRows, employeeWhere, liveUserExists } from './queries';
+
+/**
+ * Checks what the form schema cannot: a free employee number and a live account linked to no one
+ * else. An unchanged link is accepted as is (the account may have been deleted since: the row must
+ * still be editable, e.g. to mark the person as left).
+ */
+async function assertFormFits(tx: Db, form: api.EmployeeForm, current?: { id: number; userId: number | null }) {
+  await assertUnique(tx, employees.employeeNo, employees.id, form.employeeNo, current?.id, '工号已存在');
+  if (!form.userId || form.userId === current?.userId) return;
+  if (!(await liveUserExists(tx, form.userId))) throw fail.badRequest('关联账号不存在');
+  const other = await employeeOfUser(tx, form.userId, current?.id);
+  if (other) throw fail.conflict(`该账号已关联员工“${other.name}”`);
+}
+
+const columnsOf = (form: api.EmployeeForm) => ({
+  employeeNo: form.employeeNo,
+  name: form.name,
+  department: form.department ?? null,
+  position: form.position ?? null,
+  email: form.email ?? null,
+  mobile: form.mobile ?? null,
+  status: form.status,
+  entryDate: form.entryDate ?? null,
+  userId: form.userId ?? null,
+});
+
+/** vtEmployeeManager: the staff roster. People who leave are marked 离职 rather than deleted. */
+export function employeeRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(api.employeePage, ({ query, deps }) => {
+      const where = employeeWhere(query);
+      return pageRows(employeeRows(deps.db, where), deps.db.$count(employees, where), query);
+    })
+    .add(api.employeeDepartments, ({ deps }) => departments(deps.db))
+    .add(api.getEmployee, async ({ params, deps }) => {
+      const [row] = await employeeRows(deps.db, eq(employees.id, idParam.parse(params).id));
+      if (!row) throw fail.notFound('员工不存在');
+      return row;
+    })
+    .add(api.addEmployee, ({ body, deps }) =>
+      deps.db.transaction(async (tx) => {
+        await assertFormFits(tx, body);
+        const [created] = await tx.insert(employees).values(columnsOf(body)).returning({ id: employees.id });
+        return created!;
+      }),
+    )
+    .add(api.putEmployee, async ({ params, body, deps }) => {
+      const id = idParam.parse(params).id;
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: employees.id, userId: employees.userId }).from(employees).where(eq(employees.id, id));
+        if (!row) throw fail.notFound('员工不存在');
+        await assertFormFits(tx, body, row);
+        await tx.update(employees).set({ ...columnsOf(body), updatedAt: new Date() }).where(eq(employees.id, id));
+      });
+      return null;
+    })
+    .add(api.deleteEmployee, async ({ params, deps }) => {
+      const id = idParam.parse(params).id;
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, id));
+        if (!row) throw fail.notFound('员工不存在');
+        if (row.userId !== null) throw fail.refused('该员工已关联系统账号，不能删除；如已离职，请将状态改为离职');
+        await tx.delete(employees).where(eq(employees.id, id));
+      });
+      return null;
+    });
+}
