@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
+import { ADMIN_GROUP_CODE } from '@shared/api/admin/group';
 import { generatePassword, hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../connection';
 import { elements, groupElements, groupMembers, groupMenus, groupTypes, groups, menus, users } from '../schema';
 
-export const ADMIN_GROUP = 'admin';
 
 export async function ensureGroupType(db: Db, code: string, name: string): Promise<number> {
   await db.insert(groupTypes).values({ code, name }).onConflictDoNothing();
@@ -43,7 +43,7 @@ export interface OrganisationResult {
 export async function ensureOrganisation(db: Db, options: { adminPassword?: string; dataDir: string }): Promise<OrganisationResult> {
   const roleType = await ensureGroupType(db, 'role', '角色');
   await ensureGroupType(db, 'department', '部门');
-  const adminGroup = await ensureGroup(db, ADMIN_GROUP, '系统管理员', roleType);
+  const adminGroup = await ensureGroup(db, ADMIN_GROUP_CODE, '系统管理员', roleType);
   await grantEverything(db, adminGroup);
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
