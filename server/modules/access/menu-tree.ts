@@ -5,8 +5,27 @@ import { menus } from '../../db/schema';
 
 type MenuRow = typeof menus.$inferSelect;
 
+// Menu rows change rarely (menuManager, or a new catalog at start) and every front/info needs them
+// all: they are cached per database for a few seconds. Writes in this process clear it at once;
+// other processes see a change within MENU_CACHE_MS. Permissions themselves are never cached.
+const MENU_CACHE_MS = 5_000;
+const cache = new WeakMap<Db, { at: number; rows: Promise<MenuRow[]> }>();
+
 /** All menu rows in sidebar order. */
-export const allMenus = (db: Db) => db.select().from(menus).orderBy(asc(menus.orderNum), asc(menus.id));
+export function allMenus(db: Db): Promise<MenuRow[]> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < MENU_CACHE_MS) return hit.rows;
+  const rows = db.select().from(menus).orderBy(asc(menus.orderNum), asc(menus.id));
+  const entry = { at: Date.now(), rows: Promise.resolve(rows) };
+  entry.rows.catch(() => cache.get(db) === entry && cache.delete(db));
+  cache.set(db, entry);
+  return entry.rows;
+}
+
+/** Call after changing menus so this process serves the change right away. */
+export function forgetMenus(db: Db): void {
+  cache.delete(db);
+}
 
 /** Builds the tree; with `allowed`, keeps permitted rows and the parents that lead to them. */
 export function buildMenuTree(rows: MenuRow[], allowed?: Set<string>): MenuNode[] {

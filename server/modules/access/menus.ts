@@ -6,6 +6,7 @@ import { elements, menus } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { findMenu, hasChildMenus, menuParents, menusWithElementCount, nextMenuOrder, removeElement, removeMenu } from './menu-queries';
+import { forgetMenus } from './menu-tree';
 import { grantToAdminGroup } from './group-queries';
 import { isSelfOrDescendant, nest } from './tree';
 import { assertUnique } from './unique-code';
@@ -55,8 +56,8 @@ export function menuAdminRoutes(): ApiRoutes {
       if (!row) throw fail.notFound('菜单不存在');
       return row;
     })
-    .add(api.addMenu, ({ body, deps }) =>
-      deps.db.transaction(async (tx) => {
+    .add(api.addMenu, async ({ body, deps }) => {
+      const created = await deps.db.transaction(async (tx) => {
         await assertUnique(tx, menus.code, menus.id, body.code, undefined, CODE_TAKEN);
         if (body.parentId) await assertParentAccepts(tx, body.parentId);
         const [created] = await tx
@@ -76,8 +77,10 @@ export function menuAdminRoutes(): ApiRoutes {
           .returning({ id: menus.id });
         await grantToAdminGroup(tx, { menuId: created!.id });
         return created!;
-      }),
-    )
+      });
+      forgetMenus(deps.db);
+      return created;
+    })
     .add(api.putMenu, async ({ params, body, deps }) => {
       const id = idParam.parse(params).id;
       await deps.db.transaction(async (tx) => {
@@ -95,6 +98,7 @@ export function menuAdminRoutes(): ApiRoutes {
           .set({ ...text, ...next, hidden: body.hidden, orderNum: body.orderNum })
           .where(eq(menus.id, id));
       });
+      forgetMenus(deps.db);
       return null;
     })
     .add(api.deleteMenu, async ({ params, deps }) => {
@@ -106,6 +110,7 @@ export function menuAdminRoutes(): ApiRoutes {
         if (await hasChildMenus(tx, id)) throw fail.refused('该菜单下还有子菜单，请先删除子菜单');
         await removeMenu(tx, id);
       });
+      forgetMenus(deps.db);
       return null;
     })
     .add(api.elementList, ({ query, deps }) =>
