@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, Messages } from './envelope';
-import { LOGIN, endpoint, needs } from './contract';
+import { LOGIN, endpoint, needs, type DataOf } from './contract';
 import { optionalText, pageOf, pageQuery } from './paging';
 
 export const USER_MENU = '/baseManager/userManager';
@@ -70,7 +70,7 @@ export const frontInfo = endpoint({
     actingAdmin: z.string().nullable(),
   }),
 });
-export type FrontInfo = z.infer<typeof frontInfo.response>;
+export type FrontInfo = DataOf<typeof frontInfo>;
 
 export const frontMenus = endpoint({
   method: 'GET',

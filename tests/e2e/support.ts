@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN_PASSWORD = 'admin-e2e-pass';
+
+/** Signs in through the API and hands the token to the browser, as the login page would. */
+export async function signIn(page: Page, username: string, password = username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD): Promise<string> {
+  const res = await page.request.post('/api/auth/jwt/token', { data: { username, password } });
+  const body = (await res.json()) as { resCode: number; data: { token: string } };
+  expect(body.resCode, `login ${username}`).toBe(200);
+  const { origin } = new URL(page.url() === 'about:blank' ? `${res.url()}` : page.url());
+  await page.context().addCookies([{ name: 'token', value: body.data.token, url: origin }]);
+  return body.data.token;
+}
+
+/** Signs in and opens a page, waiting for the shell. */
+export async function openAs(page: Page, username: string, path = '/dashboard'): Promise<string> {
+  const token = await signIn(page, username);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  return token;
+}
+
+/** Opens an item of the avatar dropdown. */
+export async function userMenu(page: Page, item: '首页' | '修改密码' | '上传头像' | '退出登录'): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Checks a toast message is shown, then closes it as a person would (so the next one is its own). */
+export async function seeAndCloseToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
+  await expect(toast).toHaveCount(0);
+}

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Auth } from '../../web/lib/session/Auth';
+import { createCan } from '../../web/lib/session/permissions';
+import { SessionContext, type Session } from '../../web/lib/session/SessionContext';
+
+function sessionWith(menus: string[], elements: string[]): Session {
+  return {
+    status: 'ready',
+    info: null,
+    roles: ['admin'],
+    can: createCan({ menus, elements }),
+    ensureLoaded: () => undefined,
+    setAvatar: () => undefined,
+    logout: async () => undefined,
+  };
+}
+
+function renderWith(session: Session) {
+  return render(
+    <SessionContext.Provider value={session}>
+      <Auth code="userManager:btn_add">
+        <button>新增</button>
+      </Auth>
+      <Auth code="userManager:btn_add" reverse>
+        <span>只读</span>
+      </Auth>
+      <Auth code="/baseManager/userManager">
+        <a href="/baseManager/userManager">用户管理</a>
+      </Auth>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('<Auth> (spec §5)', () => {
+  it('keeps elements whose code the user holds and removes the reverse ones', () => {
+    renderWith(sessionWith(['/baseManager/userManager'], ['userManager:btn_add']));
+    expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
+    expect(screen.queryByText('只读')).toBeNull();
+    expect(screen.getByRole('link', { name: '用户管理' })).toBeTruthy();
+  });
+
+  it('removes elements the user lacks and shows the reverse ones', () => {
+    renderWith(sessionWith([], ['userManager:btn_edit']));
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+    expect(screen.getByText('只读')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('can()', () => {
+  it('answers over menus and elements together, and no for nobody', () => {
+    const can = createCan({ menus: ['/a'], elements: ['a:btn_x'] });
+    expect([can('/a'), can('a:btn_x'), can('/b')]).toEqual([true, true, false]);
+    expect(createCan(null)('/a')).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The page registry: route path -> its page module, loaded as its own chunk. One line per page.
+ * A permitted catalog route missing here shows the honest "not available yet" page.
+ * A module adds its screens here, with the files under web/pages/<module>/.
+ */
+export const pages: Record<string, PageModule> = {
+  '/dashboard': () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard'),
+  '/404': () => import(/* webpackChunkName: "page-errors" */ '../pages/errors/NotFoundPage'),
+  '/401': () => import(/* webpackChunkName: "page-errors" */ '../pages/errors/ForbiddenPage'),
+  '/introduction/index': () => import(/* webpackChunkName: "page-introduction" */ '../pages/introduction'),
+  '/print-payment': () => import(/* webpackChunkName: "page-print-payment" */ '../pages/print-payment'),
+  '/baseManager/userManager': () => import(/* webpackChunkName: "page-admin-users" */ '../pages/admin/users'),
+  '/baseManager/menuManager': () => import(/* webpackChunkName: "page-admin-menus" */ '../pages/admin/menus'),
+  '/baseManager/groupManager': () => import(/* webpackChunkName: "page-admin-groups" */ '../pages/admin/groups'),
+  '/baseManager/groupTypeManager': () => import(/* webpackChunkName: "page-admin-group-types" */ '../pages/admin/groupTypes'),
+  '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
+  '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
+};
+
+/** Shown for permitted routes that have no page yet. */
+export const unavailablePage: PageModule = () => import(/* webpackChunkName: "page-unavailable" */ '../pages/unavailable');
