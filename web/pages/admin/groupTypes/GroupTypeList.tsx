@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Form, Tag, Tooltip } from '@douyinfe/semi-ui';
+import { IconPlus } from '@douyinfe/semi-icons';
+import { Link } from 'react-router-dom';
+import { SEEDED_GROUP_TYPES, deleteGroupType, groupTypePage, type GroupTypeRow } from '@shared/api/admin';
+import { LockButton } from '../../../components/LockButton';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { DataTable, FilterBar, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { call } from '../../../lib/api';
+import { notice } from '../../../lib/notice';
+import { Auth } from '../../../lib/session/Auth';
+import { useSession } from '../../../lib/session/SessionContext';
+import { GroupTypeForm } from './GroupTypeForm';
+
+const FILTERS = { name: '' };
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; type: GroupTypeRow } | null;
+
+function DeleteButton({ type, onDeleted }: { type: GroupTypeRow; onDeleted(): void }) {
+  if (SEEDED_GROUP_TYPES.includes(type.code)) {
+    return (
+      <Tooltip content="内置类型不能删除">
+        <span>
+          <LockButton size="small" theme="borderless" type="danger" disabled>
+            删除
+          </LockButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  if (type.groupCount > 0) {
+    return (
+      <Tooltip content={`这个类型下还有 ${type.groupCount} 个角色，先在角色管理中删除或移走它们`}>
+        <span>
+          <LockButton size="small" theme="borderless" type="danger" disabled>
+            删除
+          </LockButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <ConfirmButton
+      title={`删除角色类型「${type.name}」？`}
+      content="删除后不可恢复。"
+      onConfirm={async () => {
+        await call(deleteGroupType, { params: { id: type.id } });
+        notice.success('删除成功');
+        onDeleted();
+      }}
+      danger
+      size="small"
+      theme="borderless"
+      type="danger"
+    >
+      删除
+    </ConfirmButton>
+  );
+}
+
+/** 角色类型管理: the kinds of groups (角色, 部门, ...); each holds its own tree in 角色管理. */
+export function GroupTypeList() {
+  const filters = useUrlFilters(FILTERS);
+  const list = useListQuery(groupTypePage, filters.values);
+  const { can } = useSession();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const refresh = () => void list.refresh();
+
+  const columns = useMemo<DataColumn<GroupTypeRow>[]>(
+    () => [
+      { key: 'code', title: '编码', width: 160, render: (t) => <span className="cd-admin-mono">{t.code}</span> },
+      {
+        key: 'name',
+        title: '名称',
+        width: 180,
+        render: (t) => (
+          <span>
+            {t.name}
+            {SEEDED_GROUP_TYPES.includes(t.code) && (
+              <Tag size="small" color="blue" style={{ marginLeft: 6 }}>
+                内置
+              </Tag>
+            )}
+          </span>
+        ),
+      },
+      {
+        key: 'groupCount',
+        title: '角色数',
+        width: 100,
+        align: 'right',
+        render: (t) => (can('/baseManager/groupManager') ? <Link className="cd-link" to={`/baseManager/groupManager?type=${t.id}`}>{t.groupCount}</Link> : t.groupCount),
+      },
+      { key: 'description', title: '描述', width: 320, ellipsis: true },
+      {
+        key: 'actions',
+        title: '操作',
+        pinned: true,
+        fixed: 'right',
+        width: 140,
+        render: (t) => (
+          <span className="cd-admin-actions">
+            <Auth code="groupTypeManager:btn_edit">
+              <LockButton size="small" theme="borderless" onClick={() => setDialog({ kind: 'edit', type: t })}>
+                编辑
+              </LockButton>
+            </Auth>
+            <Auth code="groupTypeManager:btn_del">
+              <DeleteButton type={t} onDeleted={refresh} />
+            </Auth>
+          </span>
+        ),
+      },
+    ],
+    [can],
+  );
+
+  return (
+    <div className="cd-list">
+      <div className="cd-panel">
+        <FilterBar filters={filters} label="角色类型筛选">
+          <Form.Input field="name" label="名称/编码" showClear style={{ width: 240 }} />
+        </FilterBar>
+      </div>
+      <DataTable
+        tableKey="admin.groupTypes"
+        label="角色类型列表"
+        columns={columns}
+        list={list}
+        emptyText="没有符合条件的角色类型"
+        toolbar={
+          <Auth code="groupTypeManager:btn_add">
+            <LockButton theme="solid" icon={<IconPlus />} onClick={() => setDialog({ kind: 'add' })}>
+              新增角色类型
+            </LockButton>
+          </Auth>
+        }
+      />
+      <GroupTypeForm
+        visible={dialog !== null}
+        type={dialog?.kind === 'edit' ? dialog.type : undefined}
+        onClose={() => setDialog(null)}
+        onSaved={refresh}
+      />
+    </div>
+  );
+}

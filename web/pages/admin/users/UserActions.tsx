@@ -1,0 +1,89 @@
+import { directLogin } from '@shared/api/auth';
+import { deleteUser, resetPassword, type UserRow } from '@shared/api/user';
+import { LockButton } from '../../../components/LockButton';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { call } from '../../../lib/api';
+import { clearSessionCookies, setToken } from '../../../lib/cookies';
+import { notice } from '../../../lib/notice';
+import { Auth } from '../../../lib/session/Auth';
+import { useSession } from '../../../lib/session/SessionContext';
+
+interface UserActionsProps {
+  user: UserRow;
+  onEdit(user: UserRow): void;
+  onReset(result: { name: string; username: string; password: string }): void;
+  onChanged(): void;
+}
+
+/** Opens a new session as `userId` in this browser: the admin's cookies are replaced, the page reloads. */
+export async function loginAs(userId: number): Promise<void> {
+  const { token } = await call(directLogin, { query: { userId } });
+  clearSessionCookies();
+  setToken(token);
+  window.location.assign('/dashboard');
+}
+
+/** The row buttons of userManager, each shown only to holders of its element code. */
+export function UserActions({ user, onEdit, onReset, onChanged }: UserActionsProps) {
+  const { info } = useSession();
+  const self = info?.id === user.id;
+  const active = user.status === 'active';
+  return (
+    <span className="cd-admin-actions">
+      <Auth code="userManager:btn_edit">
+        <LockButton size="small" theme="borderless" onClick={() => onEdit(user)}>
+          编辑
+        </LockButton>
+      </Auth>
+      <Auth code="userManager:btn_resetPwd">
+        <ConfirmButton
+          title={`重置 ${user.name} 的密码？`}
+          content="将生成一个临时密码（只显示一次），并结束该用户现有的登录会话。"
+          onConfirm={async () => {
+            const { password } = await call(resetPassword, { body: { id: user.id } });
+            onReset({ name: user.name, username: user.username, password });
+            onChanged();
+          }}
+          size="small"
+          theme="borderless"
+        >
+          重置密码
+        </ConfirmButton>
+      </Auth>
+      {active && !self && (
+        <Auth code="userManager:btn_directLogin">
+          <ConfirmButton
+            title={`以 ${user.name} 的身份登录？`}
+            content="当前浏览器会切换为该用户的会话（操作会记录在操作日志中）；要回到管理员身份，请退出后重新登录。"
+            onConfirm={async () => {
+              await loginAs(user.id);
+            }}
+            size="small"
+            theme="borderless"
+          >
+            代登录
+          </ConfirmButton>
+        </Auth>
+      )}
+      {!self && user.username !== 'admin' && (
+        <Auth code="userManager:btn_del">
+          <ConfirmButton
+            title={`删除用户 ${user.name}？`}
+            content="删除后该账号停用、不能再登录，从所有角色中移出，现有登录会话立即结束；历史记录中的姓名保留。"
+            onConfirm={async () => {
+              await call(deleteUser, { body: { id: user.id } });
+              notice.success('删除成功');
+              onChanged();
+            }}
+            danger
+            size="small"
+            theme="borderless"
+            type="danger"
+          >
+            删除
+          </ConfirmButton>
+        </Auth>
+      )}
+    </span>
+  );
+}
