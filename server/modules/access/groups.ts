@@ -7,6 +7,7 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { grantedCodes, replaceGrants, resolveGrantCodes } from './group-grants';
 import { findGroup, groupPeople, groupsOfType, liveUsers, removeGroup } from './group-queries';
+import { assertMayChangeAdminGroup } from './administrators';
 import { isSelfOrDescendant, nest } from './tree';
 import { assertUnique } from './unique-code';
 
@@ -98,12 +99,13 @@ export function groupRoutes(): ApiRoutes {
       const group = await requireGroup(deps.db, idParam.parse(params).id);
       return groupPeople(deps.db, group.id);
     })
-    .add(api.putGroupUsers, async ({ params, body, deps }) => {
+    .add(api.putGroupUsers, async ({ params, body, caller, deps }) => {
       const id = idParam.parse(params).id;
       const members = [...new Set(body.members)];
       const leaders = [...new Set(body.leaders)];
       await deps.db.transaction(async (tx) => {
         const group = await requireGroup(tx, id);
+        if (isAdminGroup(group)) await assertMayChangeAdminGroup(tx, caller);
         const everyone = [...new Set([...members, ...leaders])];
         const found = await liveUsers(tx, everyone);
         const missing = everyone.filter((u) => !found.some((f) => f.id === u));

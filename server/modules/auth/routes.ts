@@ -4,6 +4,7 @@ import { Messages, ResCode, MIN_PASSWORD_LENGTH } from '@shared/api/envelope';
 import { users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { AppError, fail } from '../../http/errors';
+import { assertMayManageUser } from '../access/administrators';
 import { checkCaptcha, sendCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
 import { createLoginThrottle } from './throttle';
@@ -47,6 +48,7 @@ export function authRoutes(): ApiRoutes {
         .from(users)
         .where(and(eq(users.id, query.userId), eq(users.status, 'active')));
       if (!target) throw fail.notFound('用户不存在或已停用');
+      await assertMayManageUser(deps.db, caller, target.id);
       // A GET, but it changes who acts: it goes to the gate log like any write.
       res.locals.audit = true;
       return { token: await issueToken(deps, target.id, { actorId: caller.userId, host: req.ip, userAgent: req.get('user-agent') }) };

@@ -7,6 +7,7 @@ import { fail } from '../../http/errors';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { findUser, pageUsers, setUserGroups } from './queries';
+import { assertMayAssignRoles, assertMayManageUser } from '../access/administrators';
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -39,8 +40,9 @@ export function userAdminRoutes(): ApiRoutes {
       if (!user) throw fail.notFound('用户不存在');
       return user;
     })
-    .add(api.addUser, async ({ body, deps }) => {
+    .add(api.addUser, async ({ body, caller, deps }) => {
       await assertGroupsExist(deps.db, body.groupIds);
+      await assertMayAssignRoles(deps.db, caller, undefined, body.groupIds);
       const passwordHash = await hashPassword(body.password);
       return deps.db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
@@ -65,7 +67,9 @@ export function userAdminRoutes(): ApiRoutes {
       const id = Number(params.id);
       if (!(await findUser(deps.db, id))) throw fail.notFound('用户不存在');
       if (id === caller.userId && body.status === 'disabled') throw fail.refused('不能停用自己的账号');
+      await assertMayManageUser(deps.db, caller, id);
       await assertGroupsExist(deps.db, body.groupIds);
+      await assertMayAssignRoles(deps.db, caller, id, body.groupIds);
       await deps.db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -89,6 +93,7 @@ export function userAdminRoutes(): ApiRoutes {
       const [target] = await deps.db.select({ username: users.username }).from(users).where(and(eq(users.id, body.id), ne(users.status, 'deleted')));
       if (!target) throw fail.notFound('用户不存在');
       if (target.username === 'admin') throw fail.refused('不能删除系统管理员账号');
+      await assertMayManageUser(deps.db, caller, body.id);
       await deps.db.transaction(async (tx) => {
         await tx.update(users).set({ status: 'deleted', updatedAt: new Date() }).where(eq(users.id, body.id));
         await tx.delete(groupMembers).where(eq(groupMembers.userId, body.id));
@@ -96,8 +101,9 @@ export function userAdminRoutes(): ApiRoutes {
       await revokeUserSessions(deps, body.id);
       return null;
     })
-    .add(api.resetPassword, async ({ body, deps }) => {
+    .add(api.resetPassword, async ({ body, caller, deps }) => {
       if (!(await findUser(deps.db, body.id))) throw fail.notFound('用户不存在');
+      await assertMayManageUser(deps.db, caller, body.id);
       const password = generatePassword(10);
       await deps.db
         .update(users)

@@ -7,6 +7,7 @@ import * as api from '@shared/api/user';
 import { feedback, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { AppError, fail } from '../../http/errors';
+import { assertMayManageUser } from '../access/administrators';
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png']);
 export const AVATAR_URL_PREFIX = '/files/avatars/';
@@ -17,6 +18,7 @@ export function profileRoutes(): ApiRoutes {
     .add(api.uploadAvatar, async ({ body, file, caller, deps }) => {
       const target = body.userId ?? caller.userId;
       if (target !== caller.userId && !(await caller.codes()).elements.has('userManager:btn_edit')) throw fail.forbidden();
+      await assertMayManageUser(deps.db, caller, target);
       if (!file || file.size === 0) throw new AppError(ResCode.EMPTY_FILE, Messages.fileEmpty);
       // Trust the bytes, not the name or the declared type.
       const { fileTypeFromBuffer } = await import('file-type');

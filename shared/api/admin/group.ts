@@ -8,6 +8,8 @@ export const GROUP_SCREEN = '/baseManager/groupManager';
 
 /** The administrators' group (seeded): always holds every grant, keeps at least one active member. */
 export const ADMIN_GROUP_CODE = 'admin';
+/** Puts users into roles: groupManager's 成员与领导, and the roles field of userManager. */
+export const ASSIGN_ROLES_CODE = 'groupManager:btn_userManager';
 
 export const groupRow = z.object({
   id: z.number(),

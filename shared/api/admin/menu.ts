@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { noteText, requiredText, rowId } from './fields';
+import { GROUP_SCREEN } from './group';
 
 /** menuManager: the menu tree (catalog rows and admin-added rows) and the buttons of each screen. */
 export const MENU_SCREEN = '/baseManager/menuManager';
@@ -68,7 +69,8 @@ const structure = {
 export const menuTree = endpoint({
   method: 'GET',
   path: '/api/admin/menu/tree',
-  access: needs(MENU_SCREEN),
+  // Also read by groupManager's 分配权限.
+  access: needs(MENU_SCREEN, GROUP_SCREEN),
   summary: '菜单管理：整棵菜单树（含固定路由），每个节点带按钮数',
   response: z.array(adminMenuNode),
 });
@@ -149,7 +151,7 @@ const elementCode = requiredText('请输入按钮编码', 100, '按钮编码不�
 export const elementList = endpoint({
   method: 'GET',
   path: '/api/admin/element/list',
-  access: needs(MENU_SCREEN),
+  access: needs(MENU_SCREEN, GROUP_SCREEN),
   summary: '某个菜单的按钮列表',
   query: z.object({ menuId: z.coerce.number({ error: '请选择菜单' }).int().positive('请选择菜单') }),
   response: z.array(elementRow),

@@ -13,11 +13,29 @@ vi.mock('../../../web/lib/api', () => ({
   }),
 }));
 
+import type { ReactElement } from 'react';
+import { ASSIGN_ROLES_CODE } from '@shared/api/admin/group';
+import { createCan } from '../../../web/lib/session/permissions';
+import { SessionContext, type Session } from '../../../web/lib/session/SessionContext';
 import { UserForm } from '../../../web/pages/admin/users/UserForm';
 import { employeeInput } from '../../../web/pages/admin/employees/EmployeeForm';
 import { firstIssues } from '../../../web/pages/admin/common/zodForm';
 
 beforeEach(() => calls.call.mockReset().mockResolvedValue({ id: 42 }));
+
+/** Renders inside a session holding `elements` (by default the code that lets one give roles). */
+function renderForm(ui: ReactElement, elements: string[] = [ASSIGN_ROLES_CODE]) {
+  const session: Session = {
+    status: 'ready',
+    info: null,
+    roles: ['admin'],
+    can: createCan({ menus: [], elements }),
+    ensureLoaded: () => undefined,
+    setAvatar: () => undefined,
+    logout: async () => undefined,
+  };
+  return render(<SessionContext.Provider value={session}>{ui}</SessionContext.Provider>);
+}
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -57,7 +75,7 @@ describe('firstIssues: the contract schema, one Chinese message per field', () =
 
 describe('UserForm (新增用户 / 编辑)', () => {
   it('shows the contract messages under the fields and sends nothing while invalid', async () => {
-    render(<UserForm visible onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderForm(<UserForm visible onClose={vi.fn()} onSaved={vi.fn()} />);
     confirm();
     expect(await screen.findByText('账号至少2个字符')).toBeTruthy();
     expect(screen.getByText('操作失败，密码长度不能小于5位！')).toBeTruthy();
@@ -68,7 +86,7 @@ describe('UserForm (新增用户 / 编辑)', () => {
   it('sends the trimmed values of a valid form, then closes and refreshes the list', async () => {
     const onClose = vi.fn();
     const onSaved = vi.fn();
-    render(<UserForm visible onClose={onClose} onSaved={onSaved} />);
+    renderForm(<UserForm visible onClose={onClose} onSaved={onSaved} />);
     type('账号', ' chenjing ');
     type('初始密码', 'secret-1');
     type('姓名', ' 陈静 ');
@@ -85,7 +103,7 @@ describe('UserForm (新增用户 / 编辑)', () => {
   it('keeps the dialog open when the server refuses (the http client shows its message)', async () => {
     calls.call.mockRejectedValueOnce(new Error('账号已存在'));
     const onClose = vi.fn();
-    render(<UserForm visible onClose={onClose} onSaved={vi.fn()} />);
+    renderForm(<UserForm visible onClose={onClose} onSaved={vi.fn()} />);
     type('账号', 'lina');
     type('初始密码', 'secret-1');
     type('姓名', '李娜');
@@ -109,7 +127,7 @@ describe('UserForm (新增用户 / 编辑)', () => {
       createdAt: '2024-01-01T00:00:00Z',
       groups: [{ id: 7, name: '人事行政' }],
     };
-    render(<UserForm visible user={user} onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderForm(<UserForm visible user={user} onClose={vi.fn()} onSaved={vi.fn()} />);
     expect(screen.queryByLabelText('初始密码')).toBeNull();
     expect(screen.getByText('lina')).toBeTruthy();
     type('姓名', '');
@@ -125,5 +143,16 @@ describe('UserForm (新增用户 / 编辑)', () => {
     expect(input.params).toEqual({ id: 5 });
     // A cleared input is sent as '' so the server clears it; roles and status come from the row.
     expect(input.body).toMatchObject({ name: '李娜娜', mobile: '', groupIds: [7], status: 'active' });
+  });
+
+  it('offers no roles field, and sends no roles, to someone who may not give roles', async () => {
+    renderForm(<UserForm visible onClose={vi.fn()} onSaved={vi.fn()} />, []);
+    expect(screen.queryByText('角色')).toBeNull();
+    type('账号', 'chenjing');
+    type('初始密码', 'secret-1');
+    type('姓名', '陈静');
+    confirm();
+    await waitFor(() => expect(calls.call).toHaveBeenCalledTimes(1));
+    expect(calls.call.mock.calls[0]![1].body).not.toHaveProperty('groupIds');
   });
 });

@@ -1,10 +1,12 @@
 import { Form } from '@douyinfe/semi-ui';
+import { ASSIGN_ROLES_CODE } from '@shared/api/admin/group';
 import { addUser, putUser, type UserRow } from '@shared/api/user';
 import { call } from '../../../lib/api';
 import { FormDialog } from '../common/FormDialog';
 import { useGroupOptions } from '../common/options';
 import { formValues } from '../common/zodForm';
 import { userStatusChoices } from './looks';
+import { useSession } from '../../../lib/session/SessionContext';
 
 interface UserFormProps {
   /** The row to edit; absent to add a user. */
@@ -17,10 +19,11 @@ interface UserFormProps {
 /** 新增用户 (account, initial password, ...) or 编辑 (same without account and password, plus status). */
 export function UserForm({ user, visible, onClose, onSaved }: UserFormProps) {
   const groups = useGroupOptions();
+  // Giving roles is role management: only holders of that code see (and send) the roles field.
+  const mayAssignRoles = useSession().can(ASSIGN_ROLES_CODE);
   const editing = user !== undefined;
-  const initValues = editing
-    ? { ...formValues(user), groupIds: user.groups.map((g) => g.id) }
-    : { groupIds: [] as number[] };
+  const roles = mayAssignRoles ? { groupIds: editing ? user.groups.map((g) => g.id) : [] } : {};
+  const initValues = editing ? { ...formValues(user), ...roles } : roles;
 
   const common = {
     visible,
@@ -42,18 +45,20 @@ export function UserForm({ user, visible, onClose, onSaved }: UserFormProps) {
       <Form.Input field="name" label="姓名" />
       <Form.Input field="email" label="邮箱" />
       <Form.Input field="mobile" label="手机" />
-      <Form.Select
-        field="groupIds"
-        label="角色"
-        multiple
-        filter
-        maxTagCount={4}
-        style={{ width: '100%' }}
-        optionList={groups.options}
-        loading={groups.loading}
-        placeholder="选择一个或多个角色"
-        emptyContent="暂无角色"
-      />
+      {mayAssignRoles && (
+        <Form.Select
+          field="groupIds"
+          label="角色"
+          multiple
+          filter
+          maxTagCount={4}
+          style={{ width: '100%' }}
+          optionList={groups.options}
+          loading={groups.loading}
+          placeholder="选择一个或多个角色"
+          emptyContent="暂无角色"
+        />
+      )}
       {editing && <Form.Select field="status" label="状态" style={{ width: '100%' }} optionList={userStatusChoices} />}
       <Form.TextArea field="description" label="备注" autosize rows={2} maxCount={500} />
     </>
