@@ -33,7 +33,7 @@ try {
     });
     if (result.non2xx > 0) throw new Error(`${result.non2xx} failed responses`);
     console.log(
-      `front/info as admin (${connections} connection${connections > 1 ? 's' : ''}, 10 s): p50 ${result.latency.p50} ms, ` +
+      `front/info as admin (${connections} connection${connections > 1 ? "s" : ""}, 10 s): p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, ` +
         `p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s`,
     );
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../../deps';
 import { sessions, users } from '../../db/schema';
@@ -7,10 +8,17 @@ import { sessions, users } from '../../db/schema';
 export interface Identity {
   userId: number;
   sessionId: string;
-  /** The admin acting as this user (directLogin), if any. */
+  /** The admin acting as this user (directLogin), if any, and their name. */
   actorId: number | null;
+  actorName: string | null;
   username: string;
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
 }
+
+// The acting administrator of a directLogin session, joined as a second copy of users.
+const actor = alias(users, 'actor');
 
 interface IssueOptions {
   actorId?: number;
@@ -49,9 +57,18 @@ export async function verifyToken(deps: AppDeps, token: string): Promise<Identit
   }
   if (!jti) return null;
   const [row] = await deps.db
-    .select({ userId: sessions.userId, actorId: sessions.actorId, username: users.username })
+    .select({
+      userId: sessions.userId,
+      actorId: sessions.actorId,
+      actorName: actor.name,
+      username: users.username,
+      name: users.name,
+      avatar: users.avatar,
+      introduction: users.introduction,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actor, eq(actor.id, sessions.actorId))
     .where(
       and(eq(sessions.id, jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')),
     );

@@ -1,9 +1,8 @@
 import { and, eq, ilike } from 'drizzle-orm';
 import * as api from '@shared/api/user';
-import { groupMembers, groups, users } from '../../db/schema';
+import { groupMembers, groups } from '../../db/schema';
 import type { Db } from '../../db/connection';
 import { ApiRoutes } from '../../http/api';
-import { fail } from '../../http/errors';
 import { allMenus, buildMenuTree } from '../access/menu-tree';
 
 async function groupsOf(db: Db, userId: number, name?: string) {
@@ -19,27 +18,19 @@ async function groupsOf(db: Db, userId: number, name?: string) {
 export function frontRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.frontInfo, async ({ caller, deps }) => {
-      const [user] = await deps.db.select().from(users).where(eq(users.id, caller.userId));
-      if (!user) throw fail.loggedOut();
-      const [codes, menuRows, userGroups, actor] = await Promise.all([
-        caller.codes(),
-        allMenus(deps.db),
-        groupsOf(deps.db, caller.userId),
-        caller.actorId
-          ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, caller.actorId))
-          : Promise.resolve([]),
-      ]);
+      // Two round trips: the caller (with the token check) and their codes; menus are cached.
+      const [codes, menuRows] = await Promise.all([caller.codes(), allMenus(deps.db)]);
       return {
-        id: user.id,
-        username: user.username,
-        name: user.name,
-        avatar: user.avatar,
-        introduction: user.introduction,
+        id: caller.userId,
+        username: caller.username,
+        name: caller.name,
+        avatar: caller.avatar,
+        introduction: caller.introduction,
         menus: [...codes.menus],
         elements: [...codes.elements],
         permissionMenus: buildMenuTree(menuRows, codes.menus),
-        groups: userGroups,
-        actingAdmin: actor[0]?.name ?? null,
+        groups: codes.groups,
+        actingAdmin: caller.actorName,
       };
     })
     .add(api.frontMenus, async ({ caller, deps }) => {
