@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Modal } from '@douyinfe/semi-ui';
+import { Form } from '@douyinfe/semi-ui';
 import type { z } from 'zod';
-import { LockButton } from '../../../components/LockButton';
+import { SubmitDialog } from '../../../components/SubmitDialog';
 import { notice } from '../../../lib/notice';
 import { useZodForm } from './useZodForm';
 
@@ -39,26 +39,12 @@ export function FormDialog<S extends z.ZodType>(props: FormDialogProps<S>) {
   };
 
   return (
-    <Modal
-      title={title}
-      visible={visible}
-      onCancel={onClose}
-      maskClosable={false}
-      width={width}
-      footer={
-        <>
-          <LockButton onClick={onClose}>取消</LockButton>
-          <LockButton theme="solid" onClick={() => void submit()}>
-            确定
-          </LockButton>
-        </>
-      }
-    >
+    <SubmitDialog title={title} visible={visible} onCancel={onClose} maskClosable={false} width={width} submitText="确定" onSubmit={() => void submit()}>
       {visible && (
         <Form {...form.formProps} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initValues} onSubmit={() => void submit()}>
           {({ values }: { values: Record<string, unknown> }) => (typeof children === 'function' ? children(values) : children)}
         </Form>
       )}
-    </Modal>
+    </SubmitDialog>
   );
 }

@@ -4,10 +4,9 @@ import { IconPlus } from '@douyinfe/semi-icons';
 import { deleteEmployee, employeeDepartments, employeePage, employeeStatusNames, type EmployeeRow } from '@shared/api/admin';
 import { formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { DeleteButton } from '../common/DeleteButton';
 import { DataTable, FilterBar, StatusTag, useListQuery, useUrlFilters, type DataColumn, type StatusLook } from '../../../components/table';
 import { call, useApi } from '../../../lib/api';
-import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { EmployeeForm } from './EmployeeForm';
 
@@ -22,25 +21,17 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; employee: EmployeeRow } | null;
 
 function DeleteEmployee({ employee, onDeleted }: { employee: EmployeeRow; onDeleted(): void }) {
   return (
-    <ConfirmButton
+    <DeleteButton
       title={`删除员工 ${employee.name}（${employee.employeeNo}）？`}
       content={
         employee.userId
           ? '这名员工已关联登录账号，系统会拒绝删除；离职请编辑并把状态改为离职。'
           : '只用于删除录错的记录；离职请把状态改为离职。删除后不可恢复。'
       }
-      onConfirm={async () => {
-        await call(deleteEmployee, { params: { id: employee.id } });
-        notice.success('删除成功');
-        onDeleted();
-      }}
-      danger
-      size="small"
-      theme="borderless"
-      type="danger"
-    >
-      删除
-    </ConfirmButton>
+      onDelete={() => call(deleteEmployee, { params: { id: employee.id } })}
+      onDeleted={onDeleted}
+      compact
+    />
   );
 }
 

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Form, Tag, Tooltip } from '@douyinfe/semi-ui';
+import { Form, Tag } from '@douyinfe/semi-ui';
 import { IconPlus } from '@douyinfe/semi-icons';
 import { Link } from 'react-router-dom';
 import { SEEDED_GROUP_TYPES, deleteGroupType, groupTypePage, type GroupTypeRow } from '@shared/api/admin';
 import { LockButton } from '../../../components/LockButton';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { DeleteButton } from '../common/DeleteButton';
 import { DataTable, FilterBar, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
 import { call } from '../../../lib/api';
-import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { useSession } from '../../../lib/session/SessionContext';
 import { GroupTypeForm } from './GroupTypeForm';
@@ -16,46 +15,11 @@ const FILTERS = { name: '' };
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; type: GroupTypeRow } | null;
 
-function DeleteButton({ type, onDeleted }: { type: GroupTypeRow; onDeleted(): void }) {
-  if (SEEDED_GROUP_TYPES.includes(type.code)) {
-    return (
-      <Tooltip content="内置类型不能删除">
-        <span>
-          <LockButton size="small" theme="borderless" type="danger" disabled>
-            删除
-          </LockButton>
-        </span>
-      </Tooltip>
-    );
-  }
-  if (type.groupCount > 0) {
-    return (
-      <Tooltip content={`这个类型下还有 ${type.groupCount} 个角色，先在角色管理中删除或移走它们`}>
-        <span>
-          <LockButton size="small" theme="borderless" type="danger" disabled>
-            删除
-          </LockButton>
-        </span>
-      </Tooltip>
-    );
-  }
-  return (
-    <ConfirmButton
-      title={`删除角色类型「${type.name}」？`}
-      content="删除后不可恢复。"
-      onConfirm={async () => {
-        await call(deleteGroupType, { params: { id: type.id } });
-        notice.success('删除成功');
-        onDeleted();
-      }}
-      danger
-      size="small"
-      theme="borderless"
-      type="danger"
-    >
-      删除
-    </ConfirmButton>
-  );
+/** Built-in types and types still holding groups cannot go; the button says why. */
+function blockedReason(type: GroupTypeRow): string | undefined {
+  if (SEEDED_GROUP_TYPES.includes(type.code)) return '内置类型不能删除';
+  if (type.groupCount > 0) return `这个类型下还有 ${type.groupCount} 个角色，先在角色管理中删除或移走它们`;
+  return undefined;
 }
 
 /** 角色类型管理: the kinds of groups (角色, 部门, ...); each holds its own tree in 角色管理. */
@@ -106,7 +70,14 @@ export function GroupTypeList() {
               </LockButton>
             </Auth>
             <Auth code="groupTypeManager:btn_del">
-              <DeleteButton type={t} onDeleted={refresh} />
+              <DeleteButton
+                title={`删除角色类型「${t.name}」？`}
+                content="删除后不可恢复。"
+                onDelete={() => call(deleteGroupType, { params: { id: t.id } })}
+                onDeleted={refresh}
+                compact
+                blockedReason={blockedReason(t)}
+              />
             </Auth>
           </span>
         ),

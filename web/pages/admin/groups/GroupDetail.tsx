@@ -2,9 +2,8 @@ import { Descriptions, TabPane, Tabs } from '@douyinfe/semi-ui';
 import { ADMIN_GROUP_CODE, deleteGroup, type GroupNode } from '@shared/api/admin';
 import { formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { DeleteButton } from '../common/DeleteButton';
 import { call } from '../../../lib/api';
-import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { GroupAuthority } from './GroupAuthority';
 import { GroupUsers } from './GroupUsers';
@@ -45,19 +44,12 @@ export function GroupDetail({ group: data, parentName, typeName, tab, onTab, onE
         </Auth>
         {!isAdmin && (
           <Auth code="groupManager:btn_del">
-            <ConfirmButton
+            <DeleteButton
               title={`删除角色「${data.name}」？`}
               content="其成员关系和所有授权一并删除（用户账号不受影响）；有下级角色时不能删除。"
-              onConfirm={async () => {
-                await call(deleteGroup, { params: { id: group.id } });
-                notice.success('删除成功');
-                onDeleted();
-              }}
-              danger
-              type="danger"
-            >
-              删除
-            </ConfirmButton>
+              onDelete={() => call(deleteGroup, { params: { id: group.id } })}
+              onDeleted={onDeleted}
+            />
           </Auth>
         )}
       </div>

@@ -4,7 +4,8 @@ import { ADMIN_GROUP_CODE, addGroup, putGroup, type GroupNode } from '@shared/ap
 import { call } from '../../../lib/api';
 import { FormDialog } from '../common/FormDialog';
 import { formValues } from '../common/zodForm';
-import { groupSubtree, toGroupItems } from './groupTree';
+import { subtreeIds } from '../common/tree';
+import { toGroupItems } from './groupTree';
 
 interface GroupFormProps {
   visible: boolean;
@@ -26,7 +27,7 @@ const parentInput = (values: Record<string, unknown>) => ({
 
 /** 新增角色 / 编辑角色: code, name, parent (same type), description. */
 export function GroupForm({ visible, groupTypeId, groupTypeName, tree, group, parentId, onClose, onSaved }: GroupFormProps) {
-  const blocked = useMemo(() => (group ? groupSubtree(group) : new Set<number>()), [group]);
+  const blocked = useMemo(() => (group ? subtreeIds(group) : new Set<number>()), [group]);
   const parents = useMemo(() => toGroupItems(tree, blocked), [tree, blocked]);
   const isAdmin = group?.code === ADMIN_GROUP_CODE;
 

@@ -4,9 +4,9 @@ import { IconUserGroup } from '@douyinfe/semi-icons';
 import { useSearchParams } from 'react-router-dom';
 import { groupTree, groupTypeAll } from '@shared/api/admin';
 import { useApi } from '../../../lib/api';
+import { findNode } from '../common/tree';
 import { GroupDetail } from './GroupDetail';
 import { GroupForm } from './GroupForm';
-import { findGroup } from './groupTree';
 import { GroupTreePanel } from './GroupTreePanel';
 
 type Dialog = 'add' | 'edit' | null;
@@ -19,7 +19,7 @@ export function GroupManager() {
   const selectedId = Number(params.get('group')) || null;
   const { data: tree, isLoading, mutate } = useApi(typeId ? groupTree : null, { groupTypeId: typeId ?? 0 });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const selected = tree && selectedId ? findGroup(tree, selectedId) : undefined;
+  const selected = tree && selectedId ? findNode(tree, selectedId) : undefined;
   const typeName = types?.find((t) => t.id === typeId)?.name ?? '';
 
   const choose = (next: { type?: number; group?: number | null }) =>
@@ -38,7 +38,7 @@ export function GroupManager() {
 
   // A group id in the URL that is not in this tree (deleted, other type): forget it.
   useEffect(() => {
-    if (tree && selectedId && !findGroup(tree, selectedId)) choose({ group: null });
+    if (tree && selectedId && !findNode(tree, selectedId)) choose({ group: null });
   }, [tree, selectedId]);
 
   if (!types) return <Spin />;
@@ -76,7 +76,7 @@ export function GroupManager() {
                   return p;
                 })
               }
-              parentName={selected.parentId ? findGroup(tree ?? [], selected.parentId)?.name : undefined}
+              parentName={selected.parentId ? findNode(tree ?? [], selected.parentId)?.name : undefined}
               onEdit={() => setDialog('edit')}
               onDeleted={() => {
                 choose({ group: selected.parentId });

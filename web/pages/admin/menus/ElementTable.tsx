@@ -3,9 +3,8 @@ import { Empty, Table, Tag } from '@douyinfe/semi-ui';
 import { IconInbox, IconPlus } from '@douyinfe/semi-icons';
 import { deleteElement, elementList, type ElementRow } from '@shared/api/admin';
 import { LockButton } from '../../../components/LockButton';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { DeleteButton } from '../common/DeleteButton';
 import { call, useApi } from '../../../lib/api';
-import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { ElementForm } from './ElementForm';
 
@@ -47,21 +46,13 @@ export function ElementTable({ menuId, menuTitle, onChanged }: { menuId: number;
           </Auth>
           {el.source === 'custom' && (
             <Auth code="menuManager:btn_element_del">
-              <ConfirmButton
+              <DeleteButton
                 title={`删除按钮「${el.name}」？`}
                 content="所有角色对这个按钮的授权一并删除。"
-                onConfirm={async () => {
-                  await call(deleteElement, { params: { id: el.id } });
-                  notice.success('删除成功');
-                  changed();
-                }}
-                danger
-                size="small"
-                theme="borderless"
-                type="danger"
-              >
-                删除
-              </ConfirmButton>
+                onDelete={() => call(deleteElement, { params: { id: el.id } })}
+                onDeleted={changed}
+                compact
+              />
             </Auth>
           )}
         </span>

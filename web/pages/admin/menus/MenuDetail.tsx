@@ -2,15 +2,16 @@ import { useMemo } from 'react';
 import { Banner, Descriptions, Form, Spin, Tag } from '@douyinfe/semi-ui';
 import { deleteMenu, getMenu, menuEdit, menuShapeProblem, putMenu, type AdminMenuNode, type MenuRow } from '@shared/api/admin';
 import { LockButton } from '../../../components/LockButton';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { DeleteButton } from '../common/DeleteButton';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { useSession } from '../../../lib/session/SessionContext';
 import { useZodForm } from '../common/useZodForm';
 import { formValues } from '../common/zodForm';
+import { findNode, subtreeIds } from '../common/tree';
 import { MenuFlagFields, MenuStructureFields, MenuTextFields, menuInput } from './MenuFields';
-import { findMenu, menuTypeNames, subtreeIds } from './menuTree';
+import { menuTypeNames } from './menuTree';
 
 /** Catalog rows change only their title, icon and description. */
 const catalogEdit = menuEdit.pick({ title: true, icon: true, description: true });
@@ -48,7 +49,7 @@ export function MenuDetail({ id, tree, onChanged, onDeleted }: MenuDetailProps) 
   const { data: menu, mutate } = useApi(getMenu, undefined, { params: { id } });
   const custom = menu?.source === 'custom';
   const form = useZodForm(custom ? customEdit : catalogEdit, custom ? menuInput : undefined);
-  const node = findMenu(tree, id);
+  const node = findNode(tree, id);
   const blocked = useMemo(() => (node ? subtreeIds(node) : new Set<number>()), [node]);
   const editable = can('menuManager:btn_edit');
 
@@ -79,19 +80,12 @@ export function MenuDetail({ id, tree, onChanged, onDeleted }: MenuDetailProps) 
         </Auth>
         {custom && (
           <Auth code="menuManager:btn_del">
-            <ConfirmButton
+            <DeleteButton
               title={`删除菜单「${menu.title}」？`}
               content="其按钮和所有角色对它的授权一并删除；有下级菜单时不能删除。"
-              onConfirm={async () => {
-                await call(deleteMenu, { params: { id } });
-                notice.success('删除成功');
-                onDeleted();
-              }}
-              danger
-              type="danger"
-            >
-              删除
-            </ConfirmButton>
+              onDelete={() => call(deleteMenu, { params: { id } })}
+              onDeleted={onDeleted}
+            />
           </Auth>
         )}
       </div>

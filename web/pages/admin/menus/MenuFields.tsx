@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import type { AdminMenuNode } from '@shared/api/admin';
 import { MenuIcon, menuIcons } from '../../../app/layout/icons';
-import { toTreeItems, type TreeItem } from './menuTree';
+import { toMenuItems } from './menuTree';
 
 const iconOptions = Object.keys(menuIcons).map((name) => ({
   value: name,
@@ -35,15 +35,6 @@ export function MenuTextFields({ idPrefix = 'cd-menu' }: { idPrefix?: string }) 
   );
 }
 
-/** Mark `disabled` on the nodes a menu cannot move under (itself and its descendants). */
-function withDisabled(items: TreeItem[], blocked: Set<number>): TreeItem[] {
-  return items.map((item) => ({
-    ...item,
-    disabled: blocked.has(item.node.id),
-    ...(item.children ? { children: withDisabled(item.children, blocked) } : {}),
-  }));
-}
-
 interface StructureFieldsProps {
   tree: AdminMenuNode[];
   /** The current type, to show 链接地址 only for 外链. */
@@ -56,7 +47,7 @@ interface StructureFieldsProps {
 
 /** Type, parent, code and link: only admin-added (custom) rows may set these. */
 export function MenuStructureFields({ tree, type, blocked = new Set(), idPrefix = 'cd-menu' }: StructureFieldsProps) {
-  const parents = useMemo(() => withDisabled(toTreeItems(tree, (n) => !n.fixed), blocked), [tree, blocked]);
+  const parents = useMemo(() => toMenuItems(tree, { keep: (n) => !n.fixed, blocked }), [tree, blocked]);
   return (
     <>
       <Form.RadioGroup

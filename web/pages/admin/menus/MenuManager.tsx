@@ -3,10 +3,10 @@ import { Empty } from '@douyinfe/semi-ui';
 import { IconMenu } from '@douyinfe/semi-icons';
 import { menuTree } from '@shared/api/admin';
 import { useApi } from '../../../lib/api';
+import { findNode } from '../common/tree';
 import { ElementTable } from './ElementTable';
 import { MenuAddDialog } from './MenuAddDialog';
 import { MenuDetail } from './MenuDetail';
-import { findMenu } from './menuTree';
 import { MenuTreePanel } from './MenuTreePanel';
 
 /** 菜单管理: the menu tree on the left; the selected menu's form and its buttons on the right. */
@@ -14,7 +14,7 @@ export function MenuManager() {
   const { data: tree, isLoading, mutate } = useApi(menuTree);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const selected = tree && selectedId !== null ? findMenu(tree, selectedId) : undefined;
+  const selected = tree && selectedId !== null ? findNode(tree, selectedId) : undefined;
   const refresh = () => void mutate();
 
   return (

@@ -1,18 +1,7 @@
-import { useMemo } from 'react';
-import { Empty, Spin, Tag, Tree } from '@douyinfe/semi-ui';
-import { IconPlus } from '@douyinfe/semi-icons';
+import { Tag } from '@douyinfe/semi-ui';
 import type { AdminMenuNode } from '@shared/api/admin';
-import { LockButton } from '../../../components/LockButton';
-import { Auth } from '../../../lib/session/Auth';
-import { matchesSearch, toTreeItems, type TreeItem } from './menuTree';
-
-interface MenuTreePanelProps {
-  tree: AdminMenuNode[] | undefined;
-  loading: boolean;
-  selectedId: number | null;
-  onSelect(id: number): void;
-  onAdd(): void;
-}
+import { TreePanel, type TreePanelState } from '../common/TreePanel';
+import { toMenuItems } from './menuTree';
 
 function MenuLabel({ node }: { node: AdminMenuNode }) {
   return (
@@ -44,34 +33,17 @@ function MenuLabel({ node }: { node: AdminMenuNode }) {
 }
 
 /** Left side of menuManager: the searchable menu tree and 新增菜单. */
-export function MenuTreePanel({ tree, loading, selectedId, onSelect, onAdd }: MenuTreePanelProps) {
-  const treeData = useMemo(() => toTreeItems(tree ?? []), [tree]);
+export function MenuTreePanel(props: TreePanelState<AdminMenuNode>) {
   return (
-    <div className="cd-panel cd-admin-tree">
-      <div className="cd-admin-head" style={{ marginBottom: 0 }}>
-        <span className="cd-admin-head-title">菜单</span>
-        <Auth code="menuManager:btn_add">
-          <LockButton size="small" theme="solid" icon={<IconPlus />} onClick={onAdd}>
-            新增菜单
-          </LockButton>
-        </Auth>
-      </div>
-      {loading && !tree ? (
-        <Spin />
-      ) : (
-        <Tree
-          aria-label="菜单树"
-          treeData={treeData}
-          filterTreeNode={matchesSearch}
-          showFilteredOnly
-          searchPlaceholder="搜索名称或编码"
-          value={selectedId === null ? undefined : String(selectedId)}
-          onSelect={(key: string) => onSelect(Number(key))}
-          renderLabel={(_label, item) => <MenuLabel node={(item as TreeItem).node} />}
-          emptyContent={<Empty description="没有匹配的菜单" />}
-          blockNode
-        />
-      )}
-    </div>
+    <TreePanel
+      {...props}
+      title="菜单"
+      addCode="menuManager:btn_add"
+      addText="新增菜单"
+      treeLabel="菜单树"
+      emptyText="没有匹配的菜单"
+      toItems={toMenuItems}
+      renderNode={(node) => <MenuLabel node={node} />}
+    />
   );
 }

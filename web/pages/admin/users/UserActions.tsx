@@ -2,9 +2,9 @@ import { directLogin } from '@shared/api/auth';
 import { deleteUser, resetPassword, type UserRow } from '@shared/api/user';
 import { LockButton } from '../../../components/LockButton';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { DeleteButton } from '../common/DeleteButton';
 import { call } from '../../../lib/api';
 import { clearSessionCookies, setToken } from '../../../lib/cookies';
-import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { useSession } from '../../../lib/session/SessionContext';
 
@@ -67,21 +67,13 @@ export function UserActions({ user, onEdit, onReset, onChanged }: UserActionsPro
       )}
       {!self && user.username !== 'admin' && (
         <Auth code="userManager:btn_del">
-          <ConfirmButton
+          <DeleteButton
             title={`删除用户 ${user.name}？`}
             content="删除后该账号停用、不能再登录，从所有角色中移出，现有登录会话立即结束；历史记录中的姓名保留。"
-            onConfirm={async () => {
-              await call(deleteUser, { body: { id: user.id } });
-              notice.success('删除成功');
-              onChanged();
-            }}
-            danger
-            size="small"
-            theme="borderless"
-            type="danger"
-          >
-            删除
-          </ConfirmButton>
+            onDelete={() => call(deleteUser, { body: { id: user.id } })}
+            onDeleted={onChanged}
+            compact
+          />
         </Auth>
       )}
     </span>
