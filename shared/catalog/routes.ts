@@ -37,6 +37,10 @@ const CRUD: Array<[string, string]> = [
   ['del', '删除'],
 ];
 
+const EXPORT: [string, string] = ['export', '导出'];
+/** Without it a user sees only the records they created or the customers they own. */
+const VIEW_ALL: [string, string] = ['viewAll', '查看全部'];
+
 const fixedRoutes: CatalogEntry[] = [
   { path: '/login', title: '登录', fixed: 'public', hidden: true },
   { path: '/authredirect', title: '授权跳转', fixed: 'public', hidden: true },
@@ -51,12 +55,35 @@ const gatedGroups: CatalogEntry[] = [
   group('/operationManager', '运营管理', 'IconBriefcase', [
     ['keyword-manager', '关键词任务'],
     ['promote-log', '推广日志'],
-    ['client-list', '客户列表'],
-    ['b2b-invoice-list', 'B2B发票'],
-    ['back-payment-list', '回款管理'],
-    ['payment-list', '付款申请'],
-    ['deliver-goods-list', '发货申请'],
-    ['period-statistics', '账期统计'],
+    ['client-list', '客户列表', { elements: buttons('client-list', [['add', '新增'], ['edit', '编辑'], ['disable', '停用/启用'], VIEW_ALL]) }],
+    ['b2b-invoice-list', 'B2B发票', { elements: buttons('b2b-invoice-list', [...CRUD, VIEW_ALL]) }],
+    [
+      'back-payment-list',
+      '回款管理',
+      { elements: buttons('back-payment-list', [['add', '新增/提交'], ['del', '删除'], ['confirm', '财务确认'], EXPORT, VIEW_ALL]) },
+    ],
+    [
+      'payment-list',
+      '付款申请',
+      {
+        elements: buttons('payment-list', [
+          ['add', '新增/提交'],
+          ['del', '删除'],
+          ['audit', '审核'],
+          ['finance', '财务确认'],
+          EXPORT,
+          ['download', '批量下载附件'],
+          ['print', '打印'],
+          VIEW_ALL,
+        ]),
+      },
+    ],
+    [
+      'deliver-goods-list',
+      '发货申请',
+      { elements: buttons('deliver-goods-list', [['add', '新增'], ['audit', '审核'], ['confirm', '确认发货'], EXPORT, VIEW_ALL]) },
+    ],
+    ['period-statistics', '账期统计', { elements: buttons('period-statistics', [EXPORT, VIEW_ALL]) }],
     ['period-detail', '账期明细', HIDDEN],
     ['product-cost-list', '产品成本核算'],
     ['category-list', '品类负责人'],
@@ -198,7 +225,9 @@ const gatedGroups: CatalogEntry[] = [
     ['promoteCostReport', '推广费用报表'],
     ['month-report', '月度费用报表'],
   ]),
-  group('/financeManager', '财务管理', 'IconCreditCard', [['paymentAccountManager', '公司收款账户']]),
+  group('/financeManager', '财务管理', 'IconCreditCard', [
+    ['paymentAccountManager', '公司收款账户', { elements: buttons('paymentAccountManager', [['add', '新增'], ['edit', '编辑']]) }],
+  ]),
   group('/reviewerManager', '测评人管理', 'IconUserList', [
     ['reviewerEmailManager', '测评邮箱'],
     ['reviewerUserManager', '测评人档案'],

@@ -18,7 +18,7 @@ const userByName = async (username: string) => (await t.db.select().from(users).
 describe('user list', () => {
   it('pages and filters by name, status and group', async () => {
     const all = await t.http.get('/api/admin/user/page').query({ page: 1, limit: 2 }).set('Authorization', admin);
-    expect(all.body.data.total).toBe(5);
+    expect(all.body.data.total).toBe(6);
     expect(all.body.data.rows).toHaveLength(2);
     const byName = await t.http.get('/api/admin/user/page').query({ name: '李' }).set('Authorization', admin);
     expect(byName.body.data.rows.map((r: { username: string }) => r.username)).toEqual(['lina']);
@@ -27,7 +27,7 @@ describe('user list', () => {
 
   it('offers a pick list of active users to any signed-in user', async () => {
     const res = await t.http.get('/api/admin/user/getUserPage').query({ page: 1, limit: 2000 }).set('Authorization', sales);
-    expect(res.body.data.rows.length).toBe(5);
+    expect(res.body.data.rows.length).toBe(6);
     expect(Object.keys(res.body.data.rows[0]).sort()).toEqual(['id', 'name', 'username']);
   });
 

@@ -1,3 +1,5 @@
 export * from './access';
 export * from './session';
 export * from './staff';
+export * from './workflow';
+export * from './b2b';

@@ -11,26 +11,61 @@ const b2b = ['client-list', 'b2b-invoice-list', 'back-payment-list', 'payment-li
   (p) => `/operationManager/${p}`,
 );
 
-/** A few roles of a cross-border seller, with what each may open. */
+const el = (screen: string, ...actions: string[]) => actions.map((a) => `${screen}:btn_${a}`);
+const exportsAndView = ['back-payment-list', 'payment-list', 'deliver-goods-list', 'period-statistics'].flatMap((s) => el(s, 'export', 'viewAll'));
+
+/** A few roles of a cross-border seller, with what each may open and do. */
 export const demoRoles = [
-  { code: 'sales', name: '销售', menus: [...b2b, '/reportCenter/reportDownloadManager'], elements: [] as string[] },
+  {
+    code: 'sales',
+    name: '销售',
+    menus: [...b2b, '/reportCenter/reportDownloadManager'],
+    elements: [
+      ...el('client-list', 'add', 'edit'),
+      ...el('b2b-invoice-list', 'add', 'edit', 'del'),
+      ...el('back-payment-list', 'add', 'del', 'export'),
+      ...el('payment-list', 'add', 'del', 'export', 'print'),
+      ...el('deliver-goods-list', 'add', 'export'),
+    ],
+  },
   {
     code: 'finance',
     name: '财务',
     menus: [...b2b, '/financeManager/paymentAccountManager', '/reportCenter/reportDownloadManager', '/reportCenter/templateImportManager'],
-    elements: [],
+    elements: [
+      ...el('payment-list', 'finance', 'download', 'print'),
+      ...el('back-payment-list', 'confirm'),
+      ...el('client-list', 'viewAll'),
+      ...el('b2b-invoice-list', 'add', 'edit', 'viewAll'),
+      ...el('paymentAccountManager', 'add', 'edit'),
+      ...exportsAndView,
+    ],
   },
   {
     code: 'operations',
     name: '运营',
-    menus: ['/sale/sku-list', '/sale/forecast-list', '/sale/budget-list', '/kol/kol-list', '/kol/kol-category', '/lark-manager/operation-info'],
-    elements: [],
+    menus: [
+      '/sale/sku-list',
+      '/sale/forecast-list',
+      '/sale/budget-list',
+      '/kol/kol-list',
+      '/kol/kol-category',
+      '/lark-manager/operation-info',
+      '/operationManager/deliver-goods-list',
+    ],
+    elements: [...el('deliver-goods-list', 'confirm', 'viewAll')],
   },
   {
     code: 'hr',
     name: '人事行政',
     menus: ['/baseManager/userManager', '/baseManager/vtEmployeeManager'],
     elements: ['userManager:btn_add', 'userManager:btn_edit', 'vtEmployeeManager:btn_add', 'vtEmployeeManager:btn_edit'],
+  },
+  {
+    code: 'sales_manager',
+    name: '销售主管',
+    menus: [...b2b, '/reportCenter/reportDownloadManager'],
+    elements: [...el('payment-list', 'audit', 'download', 'print'), ...el('deliver-goods-list', 'audit'), ...el('client-list', 'viewAll', 'disable'), ...el('b2b-invoice-list', 'viewAll'), ...exportsAndView],
   },
 ];
 
@@ -39,6 +74,7 @@ export const demoUsers = [
   { username: 'lina', name: '李娜', roles: ['finance'], email: 'lina@crossdock.example', dept: '财务部', position: '会计' },
   { username: 'wangfang', name: '王芳', roles: ['operations'], email: 'wangfang@crossdock.example', dept: '运营部', position: '亚马逊运营' },
   { username: 'liuyang', name: '刘洋', roles: ['hr'], email: 'liuyang@crossdock.example', dept: '人事行政部', position: 'HRBP' },
+  { username: 'chenjing', name: '陈静', roles: ['sales_manager'], email: 'chenjing@crossdock.example', dept: '销售部', position: '销售主管' },
 ];
 
 /** Loads the demo organisation once (remembered in settings), so edits made while trying it survive restarts. */

@@ -36,6 +36,7 @@ describe('group tree', () => {
       ['finance', 1],
       ['operations', 1],
       ['hr', 1],
+      ['sales_manager', 1],
     ]);
     expect(await tree(departmentType)).toEqual([]);
     expect((await admin.get('/api/admin/group/tree')).resDes).toContain('请选择角色类型');

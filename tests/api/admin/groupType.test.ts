@@ -24,7 +24,7 @@ describe('listing group types', () => {
     const page = await admin.get('/api/admin/groupType/page', { page: 1, limit: 10 });
     expect(page.data.total).toBe(2);
     expect(page.data.rows).toEqual([
-      expect.objectContaining({ code: 'role', name: '角色', groupCount: 5 }),
+      expect.objectContaining({ code: 'role', name: '角色', groupCount: 6 }),
       expect.objectContaining({ code: 'department', name: '部门', groupCount: 0 }),
     ]);
     const filtered = await admin.get('/api/admin/groupType/page', { name: '部' });

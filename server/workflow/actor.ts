@@ -1,0 +1,7 @@
+import type { Caller } from '../http/api';
+import type { Actor } from './engine';
+
+/** The workflow actor behind an API caller (the impersonating admin is recorded in the gate log). */
+export async function actorOf(caller: Caller): Promise<Actor> {
+  return { userId: caller.userId, name: caller.name, elements: (await caller.codes()).elements };
+}

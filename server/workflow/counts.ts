@@ -1,0 +1,36 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { workflowStatusCounts } from '../db/schema';
+import type { Tx } from './engine';
+
+/** Moves one record of `ownerId` from status `from` (null when new) to `to`. */
+export async function adjustCounts(tx: Tx, entity: string, ownerId: number, from: string | null, to: string): Promise<void> {
+  if (from === to) return;
+  if (from !== null) {
+    await tx
+      .update(workflowStatusCounts)
+      .set({ n: sql`${workflowStatusCounts.n} - 1` })
+      .where(and(eq(workflowStatusCounts.entity, entity), eq(workflowStatusCounts.ownerId, ownerId), eq(workflowStatusCounts.status, from)));
+  }
+  await tx
+    .insert(workflowStatusCounts)
+    .values({ entity, ownerId, status: to, n: 1 })
+    .onConflictDoUpdate({
+      target: [workflowStatusCounts.entity, workflowStatusCounts.ownerId, workflowStatusCounts.status],
+      set: { n: sql`${workflowStatusCounts.n} + 1` },
+    });
+}
+
+/** Records per status, of everyone or of the given owners; exact and cheap at any table size. */
+export async function statusCounts(db: Db | Tx, entity: string, ownerIds?: number[]): Promise<Record<string, number>> {
+  const where: SQL | undefined = and(
+    eq(workflowStatusCounts.entity, entity),
+    ownerIds ? inArray(workflowStatusCounts.ownerId, ownerIds.length ? ownerIds : [-1]) : undefined,
+  );
+  const rows = await db
+    .select({ status: workflowStatusCounts.status, n: sql<number>`sum(${workflowStatusCounts.n})`.mapWith(Number) })
+    .from(workflowStatusCounts)
+    .where(where)
+    .groupBy(workflowStatusCounts.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

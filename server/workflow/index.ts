@@ -1,0 +1,5 @@
+export * from './engine';
+export * from './counts';
+export * from './actor';
+export * from './logs';
+export * from './routes';

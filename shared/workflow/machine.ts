@@ -1,0 +1,84 @@
+/**
+ * Declared state machines (docs/domain/b2b.md). The server's workflow engine runs a transition only
+ * as declared here; the portal shows only the actions `allowedActions` returns.
+ */
+
+/** Semi Tag colours the status tags use. */
+export type StateColor = 'grey' | 'blue' | 'orange' | 'green' | 'red' | 'violet';
+
+export interface StateDef {
+  label: string;
+  color: StateColor;
+}
+
+/** Who, besides holding the element code, may take a transition. */
+export type ActorRule =
+  /** Only the record's creator (submit, delete, withdraw). */
+  | 'creator'
+  /** Anyone but the creator: nobody audits or confirms their own request. */
+  | 'notCreator'
+  | 'anyone';
+
+export interface TransitionDef<S extends string = string> {
+  action: string;
+  /** Chinese button label. */
+  label: string;
+  from: readonly S[];
+  to: S;
+  /** Element (button) code the actor must hold. */
+  element: string;
+  actor: ActorRule;
+  /** A reason is required (rejections) or allowed. */
+  comment?: 'required' | 'optional';
+  /** A decision someone waits for: relayed to approvers (Lark cards). */
+  approval?: boolean;
+  /** Shown as a danger button. */
+  danger?: boolean;
+}
+
+export interface Machine<S extends string = string> {
+  /** Entity name used in logs, counts, events and attachments, e.g. `b2b_payment`. */
+  entity: string;
+  /** Chinese name of one record, used in messages: 付款申请. */
+  title: string;
+  /** The screen (menu path) the records live on. */
+  screen: string;
+  states: Record<S, StateDef>;
+  /** States listed as tabs, in order. */
+  tabs: readonly S[];
+  transitions: readonly TransitionDef<S>[];
+}
+
+export const defineMachine = <S extends string>(m: Machine<S>): Machine<S> => m;
+
+export interface ActingUser {
+  id: number;
+  /** Element codes the user holds. */
+  elements: ReadonlySet<string>;
+}
+
+export interface RecordState {
+  status: string;
+  createdBy: number;
+}
+
+export function actorMay(rule: ActorRule, record: RecordState, user: ActingUser): boolean {
+  if (rule === 'creator') return record.createdBy === user.id;
+  if (rule === 'notCreator') return record.createdBy !== user.id;
+  return true;
+}
+
+/** The transitions `user` may take on `record` now. */
+export function allowedActions<S extends string>(m: Machine<S>, record: RecordState, user: ActingUser): TransitionDef<S>[] {
+  return m.transitions.filter(
+    (t) => (t.from as readonly string[]).includes(record.status) && user.elements.has(t.element) && actorMay(t.actor, record, user),
+  );
+}
+
+export function findTransition<S extends string>(m: Machine<S>, action: string): TransitionDef<S> | undefined {
+  return m.transitions.find((t) => t.action === action);
+}
+
+export function stateLabel(m: Machine, status: string): string {
+  return (m.states as Record<string, StateDef>)[status]?.label ?? status;
+}
