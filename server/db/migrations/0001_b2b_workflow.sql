@@ -209,6 +209,11 @@ CREATE TABLE "b2b_payments" (
 	"submitted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "serial_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "workflow_logs_entity_idx" ON "workflow_logs" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "b2b_back_payment_items_invoice_idx" ON "b2b_back_payment_items" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "b2b_back_payments_serial_key" ON "b2b_back_payments" USING btree ("serial_no");--> statement-breakpoint

@@ -267,3 +267,9 @@ export const b2bCategoryLimits = pgTable('b2b_category_limits', {
   validFrom: date('valid_from').notNull(),
   validTo: date('valid_to'),
 });
+
+/** Day counters behind serial numbers such as FK202611220001 (prefix + day -> last number used). */
+export const serialCounters = pgTable('serial_counters', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull(),
+});
