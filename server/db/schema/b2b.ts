@@ -218,6 +218,10 @@ export const b2bPayments = pgTable(
     index('b2b_payments_customer_idx').on(t.customerId, t.id),
     index('b2b_payments_invoice_idx').on(t.invoiceNumber),
     index('b2b_payments_created_idx').on(t.createdAt, t.id),
+    // List filters: serial number prefix, type and currency, newest first.
+    index('b2b_payments_serial_prefix_idx').on(sql`${t.serialNo} text_pattern_ops`),
+    index('b2b_payments_type_idx').on(t.type, t.id),
+    index('b2b_payments_currency_idx').on(t.currency, t.id),
   ],
 );
 

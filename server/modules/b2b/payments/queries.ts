@@ -1,0 +1,100 @@
+import { and, desc, eq, gte, like, lt, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { parseTime } from '@shared/format';
+import type { PaymentFilter, PaymentRow } from '@shared/api/b2b/payment';
+import type { Db } from '../../../db/connection';
+import { b2bCustomers, b2bPayments, users } from '../../../db/schema';
+
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The day after a yyyy-MM-dd, at local midnight: `createdTo` includes its whole day. */
+function dayAfter(day: string): Date {
+  const d = parseTime(day);
+  d.setDate(d.getDate() + 1);
+  return d;
+}
+
+/** Conditions of a list or export: deleted records are never listed; `scopeOwnerId` limits to one creator. */
+export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | undefined {
+  const p = b2bPayments;
+  return and(
+    f.status ? eq(p.status, f.status) : ne(p.status, 'deleted'),
+    scopeOwnerId !== undefined ? eq(p.createdBy, scopeOwnerId) : undefined,
+    f.createdBy !== undefined ? eq(p.createdBy, f.createdBy) : undefined,
+    f.serialNo ? like(p.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
+    f.type ? eq(p.type, f.type) : undefined,
+    f.customerId !== undefined ? eq(p.customerId, f.customerId) : undefined,
+    f.invoiceNumber ? eq(p.invoiceNumber, f.invoiceNumber) : undefined,
+    f.currency ? eq(p.currency, f.currency) : undefined,
+    f.createdFrom ? gte(p.createdAt, parseTime(f.createdFrom)) : undefined,
+    f.createdTo ? lt(p.createdAt, dayAfter(f.createdTo)) : undefined,
+  );
+}
+
+/** Only the status (or nothing) filters the list: its total can come from the status counts. */
+export const onlyStatusFiltered = (f: PaymentFilter) =>
+  Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === '');
+
+export const creator = alias(users, 'creator');
+
+/** The list columns, with customer and creator names joined in the same query. */
+export const paymentRowColumns = {
+  id: b2bPayments.id,
+  serialNo: b2bPayments.serialNo,
+  type: b2bPayments.type,
+  customerId: b2bPayments.customerId,
+  customerName: b2bCustomers.name,
+  invoiceNumber: b2bPayments.invoiceNumber,
+  payeeName: b2bPayments.payeeName,
+  currency: b2bPayments.currency,
+  amount: b2bPayments.amount,
+  exchangeRate: b2bPayments.exchangeRate,
+  amountCny: b2bPayments.amountCny,
+  status: b2bPayments.status,
+  version: b2bPayments.version,
+  createdBy: b2bPayments.createdBy,
+  creatorName: creator.name,
+  createdAt: b2bPayments.createdAt,
+  submittedAt: b2bPayments.submittedAt,
+  expectedPayDate: b2bPayments.expectedPayDate,
+};
+
+/** Payments with customer and creator names, newest first: one round trip. */
+export const selectPaymentRows = (db: Db) =>
+  db
+    .select(paymentRowColumns)
+    .from(b2bPayments)
+    .leftJoin(b2bCustomers, eq(b2bCustomers.id, b2bPayments.customerId))
+    .leftJoin(creator, eq(creator.id, b2bPayments.createdBy))
+    .$dynamic();
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPaymentRows>['execute']>>[number];
+
+export const toPaymentRow = (r: SelectedRow): PaymentRow => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  submittedAt: r.submittedAt?.toISOString() ?? null,
+});
+
+export async function listPayments(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<PaymentRow[]> {
+  const rows = await selectPaymentRows(db).where(where).orderBy(desc(b2bPayments.id)).limit(limit).offset(offset);
+  return rows.map(toPaymentRow);
+}
+
+/** Newest first in batches by keyset (id < last id): what exports and demo checks walk through. */
+export async function* paymentBatches(db: Db, where: SQL | undefined, batch = 1000): AsyncGenerator<PaymentRow[]> {
+  let last: number | undefined;
+  for (;;) {
+    const rows = await selectPaymentRows(db)
+      .where(and(where, last === undefined ? undefined : lt(b2bPayments.id, last)))
+      .orderBy(desc(b2bPayments.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows.map(toPaymentRow);
+    last = rows[rows.length - 1]!.id;
+    if (rows.length < batch) return;
+  }
+}
+
+/** Sum of a status-count record over the listed (tab) states. */
+export const countOf = (counts: Record<string, number>, states: readonly string[]) => states.reduce((n, s) => n + (counts[s] ?? 0), 0);

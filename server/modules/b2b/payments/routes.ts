@@ -1,0 +1,82 @@
+import {
+  auditPayment,
+  confirmPayment,
+  deletePayment,
+  orderInfoByInvoiceNum,
+  PAYMENT_COUNT_CAP,
+  PAYMENT_KEY,
+  paymentAllStatus,
+  paymentDetailGet,
+  paymentLog,
+  paymentPage,
+  paymentTabNum,
+  saveOrSubmitPayment,
+  submitPayment,
+} from '@shared/api/b2b/payment';
+import { idParam } from '@shared/api/paging';
+import { paymentMachine } from '@shared/workflow';
+import { b2bPayments } from '../../../db/schema';
+import { ApiRoutes, type Caller } from '../../../http/api';
+import { countUpTo } from '../../../http/paging';
+import { actorOf, statusCounts, workflowLog } from '../../../workflow';
+import { ownerScope } from '../common/visibility';
+import { visiblePayment } from './access';
+import { paymentDetail } from './detail';
+import { invoiceOrderInfo } from './invoiceInfo';
+import { countOf, listPayments, onlyStatusFiltered, paymentWhere } from './queries';
+import { savePayment } from './save';
+import { auditPaymentAs, confirmPaymentAs, deletePaymentAs, submitPaymentAs } from './transitions';
+
+const tabs = paymentMachine.tabs;
+
+/** Counts per tab status of everything the caller may see (exact, from workflow_status_counts). */
+async function tabCountsFor(deps: { db: Parameters<typeof statusCounts>[0] }, caller: Caller) {
+  const scope = await ownerScope(caller, PAYMENT_KEY);
+  return statusCounts(deps.db, paymentMachine.entity, scope === undefined ? undefined : [scope]);
+}
+
+/** payment-list (付款申请): list, detail, save/submit, audit, finance confirm, delete, log. */
+export function paymentRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(paymentPage, async ({ query, caller, deps }) => {
+      const { page, limit, ...filter } = query;
+      const scope = await ownerScope(caller, PAYMENT_KEY);
+      const where = paymentWhere(filter, scope);
+      const [rows, count] = await Promise.all([
+        listPayments(deps.db, where, limit, (page - 1) * limit),
+        onlyStatusFiltered(filter)
+          ? tabCountsFor(deps, caller).then((c) => ({ total: countOf(c, filter.status ? [filter.status] : tabs), capped: false }))
+          : countUpTo(deps.db, b2bPayments, where, PAYMENT_COUNT_CAP),
+      ]);
+      return { total: count.total, totalCapped: count.capped, rows };
+    })
+    .add(paymentDetailGet, async ({ params, caller, deps }) => paymentDetail(deps.db, await actorOf(caller), idParam.parse(params).id))
+    .add(saveOrSubmitPayment, async ({ body, caller, deps, res }) => {
+      res.locals.audit = true;
+      return savePayment(deps.db, await actorOf(caller), body);
+    })
+    .add(submitPayment, async ({ query, caller, deps, res }) => {
+      res.locals.audit = true;
+      return submitPaymentAs(deps.db, await actorOf(caller), query);
+    })
+    .add(deletePayment, async ({ query, caller, deps, res }) => {
+      res.locals.audit = true;
+      return deletePaymentAs(deps.db, await actorOf(caller), query);
+    })
+    .add(auditPayment, async ({ body, caller, deps }) => auditPaymentAs(deps.db, await actorOf(caller), body))
+    .add(confirmPayment, async ({ body, caller, deps }) => confirmPaymentAs(deps.db, await actorOf(caller), body))
+    .add(paymentAllStatus, async () =>
+      Object.entries(paymentMachine.states)
+        .filter(([value]) => value !== 'deleted')
+        .map(([value, s]) => ({ value, label: s.label, color: s.color })),
+    )
+    .add(paymentTabNum, async ({ caller, deps }) => {
+      const counts = await tabCountsFor(deps, caller);
+      return { ...Object.fromEntries(tabs.map((s) => [s, counts[s] ?? 0])), all: countOf(counts, tabs) };
+    })
+    .add(orderInfoByInvoiceNum, async ({ body, caller, deps }) => invoiceOrderInfo(deps.db, await actorOf(caller), body.invoiceNumber))
+    .add(paymentLog, async ({ query, caller, deps }) => {
+      await visiblePayment(deps.db, await actorOf(caller), query.paymentId, { deletedToo: true });
+      return workflowLog(deps.db, paymentMachine, query.paymentId);
+    });
+}
