@@ -469,7 +469,8 @@ describe('reads', () => {
     expect((await page({ createdFrom: today, createdTo: today })).total).toBe(all.total);
     expect((await page({ createdTo: '2020-01-01' })).total).toBe(0);
     expect((await page({ status: 'draft', type: '', currency: '' })).rows.every((r: { status: string }) => r.status === 'draft')).toBe(true);
-    for (const bad of [{ status: 'deleted' }, { type: 'x' }, { currency: 'XX' }, { createdFrom: '2026-13-01' }, { limit: 1000 }, { customerId: 'a' }]) {
+    const bads: Array<Record<string, string | number>> = [{ status: 'deleted' }, { type: 'x' }, { currency: 'XX' }, { createdFrom: '2026-13-01' }, { limit: 1000 }, { customerId: 'a' }];
+    for (const bad of bads) {
       expect((await manager.get(`${API}/page`, bad)).resCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await ops.get(`${API}/page`)).resCode).toBe(403);
