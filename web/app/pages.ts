@@ -18,6 +18,7 @@ export const pages: Record<string, PageModule> = {
   '/baseManager/groupManager': () => import(/* webpackChunkName: "page-admin-groups" */ '../pages/admin/groups'),
   '/baseManager/groupTypeManager': () => import(/* webpackChunkName: "page-admin-group-types" */ '../pages/admin/groupTypes'),
   '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
+  '/operationManager/payment-list': () => import(/* webpackChunkName: "page-b2b-payments" */ '../pages/b2b/payments'),
   '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
 };
 

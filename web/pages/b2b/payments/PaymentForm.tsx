@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Button, Form, SideSheet, Space, Typography, Upload } from '@douyinfe/semi-ui';
+import { IconUpload } from '@douyinfe/semi-icons';
+import { orderInfoByInvoiceNum, paymentDetailGet, saveOrSubmitPayment, savePaymentBody, type PaymentDetail } from '@shared/api/b2b/payment';
+import { formatTime } from '@shared/format';
+import { LockButton } from '../../../components/LockButton';
+import { call, upload, useApi } from '../../../lib/api';
+import { notice } from '../../../lib/notice';
+import { useZodForm } from '../../admin/common/useZodForm';
+import { uploadAttachment } from './foreign';
+import { currencyOptions, typeOptions } from './looks';
+import { useCustomerSearch, useInvoiceSearch } from './usePickers';
+
+interface PaymentFormProps {
+  visible: boolean;
+  /** The request to edit (draft or rejected); absent for 新增. */
+  id?: number;
+  onClose(): void;
+  onSaved(id: number): void;
+}
+
+type Uploaded = { id: number; name: string };
+
+/** Dates from the picker as yyyy-MM-dd, uploaded files as ids: what the contract reads. */
+const toInput = (files: Uploaded[]) => (values: Record<string, unknown>) => ({
+  ...values,
+  expectedPayDate: values.expectedPayDate ? formatTime(values.expectedPayDate as Date, 'yyyy-MM-dd') : '',
+  fileIds: files.map((f) => f.id),
+});
+
+const initialOf = (p: PaymentDetail | undefined) =>
+  p
+    ? {
+        type: p.type,
+        customerId: p.customerId ?? undefined,
+        invoiceNumber: p.invoiceNumber ?? undefined,
+        orderNos: p.orderNos,
+        payeeName: p.payeeName,
+        payeeBank: p.payeeBank,
+        payeeAccount: p.payeeAccount,
+        payeeSwift: p.payeeSwift ?? '',
+        currency: p.currency,
+        amount: p.amount,
+        exchangeRate: p.exchangeRate,
+        reason: p.reason,
+        expectedPayDate: p.expectedPayDate ?? undefined,
+      }
+    : { type: 'freight', currency: 'USD', orderNos: [] };
+
+function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClose(): void; onSaved(id: number): void }) {
+  const [files, setFiles] = useState<Uploaded[]>([]);
+  const form = useZodForm(savePaymentBody, toInput(files));
+  const [customerId, setCustomerId] = useState<number | undefined>(detail?.customerId ?? undefined);
+  const customers = useCustomerSearch();
+  const invoices = useInvoiceSearch(customerId);
+  const [orders, setOrders] = useState<string[]>(detail?.orderNos ?? []);
+
+  const pickInvoice = async (invoiceNumber: unknown) => {
+    if (!invoiceNumber) return;
+    const info = await call(orderInfoByInvoiceNum, { body: { invoiceNumber: String(invoiceNumber) } });
+    const api = form.api();
+    setCustomerId(info.customerId);
+    setOrders(info.orders.map((o) => o.orderNo));
+    api?.setValues({ ...api.getValues(), customerId: info.customerId, currency: info.currency, orderNos: info.orders.map((o) => o.orderNo) });
+  };
+
+  const save = (submit: boolean) =>
+    form.submit(async (values) => {
+      const saved = await call(saveOrSubmitPayment, { body: { ...(values as object), id: detail?.id, version: detail?.version, submit } as never });
+      notice.success(submit ? '已提交审核' : '草稿已保存');
+      onSaved(saved.id);
+    });
+
+  return (
+    <>
+      <Form {...form.formProps} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initialOf(detail)} aria-label="付款申请表单">
+        {({ values }: { values: Record<string, unknown> }) => (
+          <>
+            <Form.Select field="type" label="付款类型" style={{ width: '100%' }} optionList={typeOptions} />
+            <Form.Select
+              field="customerId"
+              label="客户"
+              showClear
+              filter
+              remote
+              style={{ width: '100%' }}
+              onSearch={customers.search}
+              optionList={
+                detail?.customerId && detail.customerName ? [{ value: detail.customerId, label: detail.customerName }, ...customers.options] : customers.options
+              }
+              onChange={(v) => setCustomerId(v ? Number(v) : undefined)}
+              placeholder="可选：输入名称搜索"
+              emptyContent="没有找到客户"
+            />
+            <Form.Select
+              field="invoiceNumber"
+              label="发票号"
+              showClear
+              filter
+              remote
+              allowCreate
+              style={{ width: '100%' }}
+              onSearch={invoices.search}
+              optionList={invoices.options}
+              onChange={(v) => void pickInvoice(v)}
+              placeholder="可选：选择后带出客户与订单"
+              emptyContent="没有找到发票"
+            />
+            <Form.Select
+              field="orderNos"
+              label="订单"
+              multiple
+              allowCreate
+              filter
+              style={{ width: '100%' }}
+              optionList={orders.map((o) => ({ value: o, label: o }))}
+              placeholder="选择发票后自动带出"
+            />
+            <Form.Input field="payeeName" label="收款人" />
+            <Form.Input field="payeeBank" label="收款银行" />
+            <Form.Input field="payeeAccount" label="收款账号" />
+            <Form.Input field="payeeSwift" label="SWIFT" />
+            <Form.Select field="currency" label="币种" style={{ width: '100%' }} optionList={currencyOptions} />
+            <Form.Input field="amount" label="金额" inputMode="decimal" placeholder="最多两位小数" />
+            <Form.Input field="exchangeRate" label="汇率" inputMode="decimal" placeholder={values.currency === 'CNY' ? '人民币为 1' : '对人民币汇率，最多六位小数'} />
+            <Form.TextArea field="reason" label="付款事由" autosize rows={3} maxCount={500} />
+            <Form.DatePicker field="expectedPayDate" label="期望付款日" style={{ width: '100%' }} />
+            <Form.Slot label="附件">
+              <Upload
+                action=""
+                multiple
+                customRequest={({ file, onSuccess, onError }) => {
+                  upload(uploadAttachment, file.fileInstance as File)
+                    .then((r) => {
+                      setFiles((list) => [...list, { id: r.id, name: r.name }]);
+                      onSuccess(r);
+                    })
+                    .catch((e: Error) => onError({ status: 0 }, e as never));
+                }}
+                onRemove={(file) => setFiles((list) => list.filter((f) => f.name !== file.name))}
+              >
+                <Button icon={<IconUpload />}>上传报价单、发票、合同</Button>
+              </Upload>
+              {detail && detail.attachments.length > 0 && (
+                <Typography.Text type="tertiary" size="small">
+                  已有附件 {detail.attachments.length} 个（在详情中管理）
+                </Typography.Text>
+              )}
+            </Form.Slot>
+          </>
+        )}
+      </Form>
+      <div className="cd-sheet-footer">
+        <Space>
+          <LockButton onClick={onClose}>取消</LockButton>
+          <LockButton onClick={() => void save(false)}>保存草稿</LockButton>
+          <LockButton theme="solid" onClick={() => void save(true)}>
+            提交
+          </LockButton>
+        </Space>
+      </div>
+    </>
+  );
+}
+
+/** 新增 / 编辑付款申请 in a side sheet: 保存草稿 or 提交 (saved and submitted in one step). */
+export function PaymentForm({ visible, id, onClose, onSaved }: PaymentFormProps) {
+  const detail = useApi(visible && id ? paymentDetailGet : null, undefined, { params: { id: id ?? 0 } });
+  const ready = visible && (!id || detail.data);
+  return (
+    <SideSheet title={id ? `编辑付款申请 ${detail.data?.serialNo ?? ''}` : '新增付款申请'} visible={visible} onCancel={onClose} width={620} bodyStyle={{ padding: 16 }}>
+      {ready && <FormBody key={id ?? 'new'} detail={id ? detail.data : undefined} onClose={onClose} onSaved={onSaved} />}
+    </SideSheet>
+  );
+}

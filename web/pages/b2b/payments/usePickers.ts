@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call, useApi } from '../../../lib/api';
+import { customerOptions, invoiceNumberOptions, payingAccounts } from './foreign';
+
+type Option = { value: number | string; label: string };
+
+/** A remote-search select's options: the latest answer wins; a missing module just gives none. */
+function useRemoteOptions(fetch: (text: string) => Promise<Option[]>) {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const fetchRef = useRef(fetch);
+  fetchRef.current = fetch;
+  const search = useCallback((text: string) => {
+    const n = ++latest.current;
+    setLoading(true);
+    fetchRef
+      .current(text.trim())
+      .catch(() => [])
+      .then((found) => {
+        if (n !== latest.current) return;
+        setOptions(found);
+        setLoading(false);
+      });
+  }, []);
+  useEffect(() => search(''), [search]);
+  return { options, loading, search };
+}
+
+/** 客户: enabled customers by name prefix. */
+export function useCustomerSearch() {
+  return useRemoteOptions(async (name) => {
+    const page = await call(customerOptions, { query: { name: name || undefined, enabled: 'true', limit: 20 }, silent: true });
+    return page.rows.map((c) => ({ value: c.id, label: c.name }));
+  });
+}
+
+/** 发票号: invoices by number prefix, of one customer when chosen. */
+export function useInvoiceSearch(customerId: number | undefined) {
+  const picker = useRemoteOptions(async (invoiceNumber) => {
+    const rows = await call(invoiceNumberOptions, { query: { invoiceNumber: invoiceNumber || undefined, customerId, limit: 20 }, silent: true });
+    return rows.map((r) => ({ value: r.invoiceNumber, label: `${r.invoiceNumber}（${r.customerName}）` }));
+  });
+  const { search } = picker;
+  useEffect(() => search(''), [customerId, search]);
+  return picker;
+}
+
+/** Company accounts money may leave from. */
+export function usePayingAccounts(enabled: boolean) {
+  const { data } = useApi(enabled ? payingAccounts : null, { purpose: 'pay' }, { silent: true });
+  return (data ?? []).map((b) => ({ value: b.id, label: `${b.accountName} · ${b.bankName} ${b.accountNo}（${b.currency}）` }));
+}
