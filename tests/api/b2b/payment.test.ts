@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, b2bPayments, groupMembers, groups, users, workflowLogs } from '../../../server/db/schema';
+import { loadPaymentDemo } from '../../../server/db/seed/b2bPaymentDemo';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
@@ -498,5 +499,20 @@ describe('reads', () => {
     }
     expect((await manager.get(`${API}/page`)).data.total).toBe(tabs.all);
     expect((await ops.get(`${API}/getPaymentTabNum`)).resCode).toBe(403);
+  });
+});
+
+describe('payment demo', () => {
+  it('loads about 40 requests in every state once, through the module (logs and counts agree)', async () => {
+    const before = (await manager.get(`${API}/getPaymentTabNum`)).data;
+    const logsBefore = await t.db.$count(workflowLogs, eq(workflowLogs.entity, 'b2b_payment'));
+    expect(await loadPaymentDemo(t.db)).toBe(true);
+    expect(await loadPaymentDemo(t.db)).toBe(false);
+    const after = (await manager.get(`${API}/getPaymentTabNum`)).data;
+    const added = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
+    expect(added).toEqual({ draft: 8, pending_audit: 8, pending_finance: 7, paid: 10, rejected: 5, all: 38 });
+    expect(await t.db.$count(workflowLogs, eq(workflowLogs.entity, 'b2b_payment'))).toBeGreaterThan(logsBefore + 40 * 2);
+    const refund = (await manager.get(`${API}/page`, { type: 'refund', invoiceNumber: 'INV-PAY-001' })).data;
+    expect(refund.total).toBeGreaterThan(0);
   });
 });
