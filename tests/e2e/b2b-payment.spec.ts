@@ -25,7 +25,6 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 
 const drawer = (page: Page) => page.getByLabel('付款申请详情');
 const dialog = (page: Page) => page.getByRole('dialog').last();
-const field = (page: Page, name: string) => page.locator(`[x-field-id="${name}"]`);
 
 async function openRequest(page: Page, username: string, serialNo: string) {
   await openAs(page, username, `${LIST}?serialNo=${serialNo}`);
@@ -55,7 +54,7 @@ test.describe('payment requests', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.getByLabel('付款申请表单');
     await expect(form).toBeVisible();
-    await field(page, 'customerId').locator('.semi-select').click();
+    await form.getByRole('combobox', { name: '客户' }).click();
     await page.keyboard.type(CUSTOMER);
     await page.getByRole('option', { name: CUSTOMER }).click();
     await form.getByLabel('收款人').fill('FastShip Logistics Ltd');
@@ -93,7 +92,7 @@ test.describe('payment requests', () => {
     await expect(drawer(page).getByRole('button', { name: '审核通过' })).toHaveCount(0);
     await expect(drawer(page).getByRole('button', { name: '财务驳回' })).toBeVisible();
     await drawer(page).getByRole('button', { name: '确认付款' }).click();
-    await field(page, 'paidFromBankId').locator('.semi-select').click();
+    await dialog(page).getByRole('combobox', { name: '付款账户' }).click();
     await page.getByRole('option', { name: new RegExp(ACCOUNT) }).click();
     await dialog(page).getByLabel('付款流水号').fill(`TT${stamp}`);
     await dialog(page).getByRole('button', { name: '确认付款' }).click();
@@ -116,10 +115,11 @@ test.describe('payment requests', () => {
     await expect(sheet.getByText(/捌仟柒佰玖拾元/)).toBeVisible(); // 1234.56 × 7.12 = 8790.07
     await expect(sheet.getByText('陈静')).toBeVisible();
     await expect(sheet.getByText('申请人签字：')).toBeVisible();
-    await expect(page.getByRole('button', { name: '打印' })).toBeVisible();
+    const printButton = page.locator('.cd-print-toolbar').getByRole('button', { name: /打印/ });
+    await expect(printButton).toBeVisible();
     await sheet.screenshot({ path: 'test-results/print-payment.png' });
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: '打印' })).toBeHidden();
+    await expect(printButton).toBeHidden();
     await page.screenshot({ path: 'test-results/print-payment-print-media.png', fullPage: true });
   });
 });

@@ -36,7 +36,7 @@ export function PaymentList() {
         key: 'serialNo',
         title: '流水号',
         width: 170,
-        pinned: true,
+        fixed: 'left',
         render: (r) => (
           <Typography.Text link onClick={() => setSheet({ kind: 'view', id: r.id })}>
             {r.serialNo}
