@@ -1,0 +1,60 @@
+import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import type { FileStore } from '../../storage';
+import { contentDisposition, uniqueNames } from './fileNames';
+import { isCompressedType, isInlineType } from './fileTypes';
+import type { AttachmentRow } from './attachments';
+import { createZipArchive } from './zipArchive';
+
+type Sendable = Pick<AttachmentRow, 'name' | 'contentType' | 'size' | 'sha256' | 'storageKey'>;
+
+/** Streams one attachment: exact name (RFC 5987), inline for images and PDF unless `asDownload`. */
+export async function sendAttachment(req: Request, res: Response, store: FileStore, file: Sendable, asDownload = false): Promise<void> {
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': contentDisposition(file.name, !asDownload && isInlineType(file.contentType)),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-cache',
+    ETag: `"${file.sha256}"`,
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const stream = await store.open(file.storageKey);
+  res.set('Content-Length', String(file.size));
+  await pipeline(stream, res);
+}
+
+export interface ZipFile {
+  name: string;
+  storageKey: string;
+  contentType?: string;
+}
+
+/**
+ * Streams a zip of `files` as the answer, named `zipFileName`. Entries are read one after another
+ * and written as they come (nothing is held whole in memory); duplicate names become `a (2).pdf`.
+ * Already compressed files (images, Office, zip) are stored as they are.
+ */
+export async function streamZip(res: Response, zipFileName: string, files: ZipFile[], store: FileStore): Promise<void> {
+  const name = /\.zip$/i.test(zipFileName) ? zipFileName : `${zipFileName}.zip`;
+  res.set({ 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition(name, false), 'Cache-Control': 'no-store' });
+  const archive = createZipArchive({ zlib: { level: 6 } });
+  const done = pipeline(archive, res);
+  try {
+    const names = uniqueNames(files.map((f) => f.name));
+    for (const [i, file] of files.entries()) {
+      const entry = once(archive, 'entry');
+      archive.append(await store.open(file.storageKey), { name: names[i]!, store: file.contentType ? isCompressedType(file.contentType) : false });
+      await entry; // one open file at a time
+    }
+    await archive.finalize();
+  } catch (error) {
+    archive.abort();
+    res.destroy(error as Error);
+    throw error;
+  }
+  await done;
+}
