@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { FileStore } from '../../storage';
 import { contentDisposition, uniqueNames } from './fileNames';
@@ -24,7 +24,25 @@ export async function sendAttachment(req: Request, res: Response, store: FileSto
   }
   const stream = await store.open(file.storageKey);
   res.set('Content-Length', String(file.size));
-  await pipeline(stream, res);
+  await sendStream(stream, res);
+}
+
+/**
+ * Pipes `source` into the answer until the connection closes. A client that goes away early is not an
+ * error (unlike stream.pipeline, which also reports a close racing a completed answer as premature).
+ */
+function sendStream(source: Readable, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    source.once('error', (error) => {
+      res.destroy(error);
+      reject(error);
+    });
+    res.once('close', () => {
+      source.destroy();
+      resolve();
+    });
+    source.pipe(res);
+  });
 }
 
 export interface ZipFile {
@@ -42,19 +60,24 @@ export async function streamZip(res: Response, zipFileName: string, files: ZipFi
   const name = /\.zip$/i.test(zipFileName) ? zipFileName : `${zipFileName}.zip`;
   res.set({ 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition(name, false), 'Cache-Control': 'no-store' });
   const archive = createZipArchive({ zlib: { level: 6 } });
-  const done = pipeline(archive, res);
+  const closed = new AbortController();
+  const sent = sendStream(archive, res).finally(() => closed.abort());
+  let current: Readable | undefined;
   try {
     const names = uniqueNames(files.map((f) => f.name));
     for (const [i, file] of files.entries()) {
-      const entry = once(archive, 'entry');
-      archive.append(await store.open(file.storageKey), { name: names[i]!, store: file.contentType ? isCompressedType(file.contentType) : false });
+      const entry = once(archive, 'entry', { signal: closed.signal });
+      current = await store.open(file.storageKey);
+      archive.append(current, { name: names[i]!, store: file.contentType ? isCompressedType(file.contentType) : false });
       await entry; // one open file at a time
     }
     await archive.finalize();
   } catch (error) {
+    current?.destroy();
     archive.abort();
+    if (closed.signal.aborted) return; // the client went away
     res.destroy(error as Error);
     throw error;
   }
-  await done;
+  await sent;
 }
