@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { IncomingMessage } from 'node:http';
+import type { Test } from 'supertest';
 
 /** Small real files of each accepted kind, and disguised ones. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -19,7 +19,7 @@ export async function xlsx(): Promise<Buffer> {
 }
 
 /** supertest: read any answer body as raw bytes. */
-export const asBytes = (res: IncomingMessage, done: (error: Error | null, body: Buffer) => void) => {
+export const asBytes: Parameters<Test['parse']>[0] = (res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
