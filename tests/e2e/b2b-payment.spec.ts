@@ -10,6 +10,7 @@ const LIST = '/operationManager/payment-list';
 const stamp = Date.now().toString(36);
 const CUSTOMER = `E2E付款客户${stamp}`;
 const ACCOUNT = `E2E付款账户${stamp}`;
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/api/auth/jwt/token', { data: { username, password: 'demo1234' } });
@@ -63,6 +64,9 @@ test.describe('payment requests', () => {
     await form.getByLabel('金额').fill('1234.56');
     await form.getByLabel('汇率').fill('7.12');
     await form.getByLabel('付款事由').fill('10月海运费');
+    await form.locator('input[type=file]').setInputFiles({ name: '报价单.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+    await expect(form.getByText('报价单.pdf')).toBeVisible();
+    await page.waitForTimeout(500); // the upload answers
     await page.getByRole('button', { name: '提交', exact: true }).click();
 
     await expect(drawer(page)).toBeVisible();
@@ -71,6 +75,7 @@ test.describe('payment requests', () => {
     const title = await page.locator('.semi-sidesheet-title').last().innerText();
     serialNo = /FK\d{12}/.exec(title)![0];
     await expect(drawer(page).getByRole('button', { name: '打印' })).toBeVisible();
+    await expect(drawer(page).getByRole('link', { name: '报价单.pdf' })).toBeVisible();
     for (const hidden of ['审核通过', '驳回', '确认付款', '提交', '编辑']) {
       await expect(drawer(page).getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
     }
@@ -85,6 +90,13 @@ test.describe('payment requests', () => {
     await dialog(page).getByRole('button', { name: '审核通过' }).click();
     await expect(drawer(page).getByText('待财务确认').first()).toBeVisible();
     await expect(drawer(page).getByRole('button', { name: '审核通过' })).toHaveCount(0);
+
+    // 批量下载附件 of the selected row
+    await page.keyboard.press('Escape');
+    await page.getByRole('row', { name: new RegExp(serialNo) }).getByRole('checkbox').check();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /批量下载附件/ }).click();
+    expect((await downloading).suggestedFilename()).toBe(`${serialNo}_附件.zip`);
   });
 
   test('李娜 sees 确认付款 and 财务驳回, and pays from a company account; the timeline shows the three steps', async ({ page }) => {

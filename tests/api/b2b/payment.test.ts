@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, b2bPayments, groupMembers, groups, users, workflowLogs } from '../../../server/db/schema';
+import { attachments, b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, b2bPayments, groupMembers, groups, users, workflowLogs } from '../../../server/db/schema';
 import { loadPaymentDemo } from '../../../server/db/seed/b2bPaymentDemo';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
+import { asBytes, CSV_ZH, PDF } from '../tool/fixtures';
+import { readZip } from '../tool/zip';
 
 const API = '/api/operate/b2bPayment';
 const CONFIRM = '/api/operate/b2bPaymentFinance/confirmPayment';
@@ -499,6 +501,91 @@ describe('reads', () => {
     }
     expect((await manager.get(`${API}/page`)).data.total).toBe(tabs.all);
     expect((await ops.get(`${API}/getPaymentTabNum`)).resCode).toBe(403);
+  });
+});
+
+describe('attachments', () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const u of ['zhangwei', 'sunli', 'lina', 'chenjing']) tokens[u] = await t.login(u);
+  });
+  const uploadAs = async (username: string, bytes: Buffer, name: string): Promise<number> => {
+    const res = await t.http.post('/api/tool/fastDfsClient/upload').set('Authorization', tokens[username]!).attach('file', bytes, name);
+    expect(res.body.resCode, res.body.resDes).toBe(200);
+    return res.body.data.id as number;
+  };
+  const zip = (username: string, ids: string) =>
+    t.http.get(`${API}/batchDownLoad?ids=${ids}`).set('Authorization', tokens[username]!).buffer(true).parse(asBytes);
+  const fileRow = async (id: number) => (await t.db.select().from(attachments).where(eq(attachments.id, id)))[0]!;
+
+  it('attaches uploads when saving, logged as attach; the detail lists them', async () => {
+    const quote = await uploadAs('zhangwei', PDF, '报价单.pdf');
+    const p = await create(sales, { fileIds: [quote] });
+    expect(await fileRow(quote)).toMatchObject({ entity: 'b2b_payment', entityId: p.id });
+    expect((await logOf(p.id)).map((l) => `${l.action}:${l.comment ?? ''}`)).toEqual(['save:', 'attach:报价单.pdf']);
+    const detail = (await sales.get(`${API}/detail/${p.id}`)).data;
+    expect(detail.attachments.map((f: { name: string }) => f.name)).toEqual(['报价单.pdf']);
+    // someone else's upload is refused and nothing is saved
+    const theirs = await uploadAs('sunli', CSV_ZH, 'x.csv');
+    const count = await t.db.$count(b2bPayments);
+    expect((await sales.post(`${API}/saveOrSubmitPayment`, draft({ fileIds: [theirs] }))).resDes).toBe('附件不存在或不是您上传的');
+    expect(await t.db.$count(b2bPayments)).toBe(count);
+  });
+
+  it('saveB2bPaymentAttach / delB2bPaymentAttach: creator only, draft or rejected only, logged', async () => {
+    const p = await create();
+    const a = await uploadAs('zhangwei', PDF, '合同.pdf');
+    const b = await uploadAs('zhangwei', CSV_ZH, '明细.csv');
+    const added = await sales.post(`${API}/saveB2bPaymentAttach`, { paymentId: p.id, fileIds: [a, b] });
+    expect(added.resCode, added.resDes).toBe(200);
+    expect(added.data.map((f: { name: string }) => f.name)).toEqual(['合同.pdf', '明细.csv']);
+    const removed = await sales.post(`${API}/delB2bPaymentAttach`, { paymentId: p.id, fileId: b });
+    expect(removed.data.map((f: { id: number }) => f.id)).toEqual([a]);
+    expect((await fileRow(b)).deletedAt).not.toBeNull();
+    expect((await logOf(p.id)).map((l) => `${l.action}:${l.comment ?? ''}`)).toEqual(['save:', 'attach:合同.pdf、明细.csv', 'detach:明细.csv']);
+
+    const c = await uploadAs('zhangwei', PDF, '迟到.pdf');
+    expect((await sales2.post(`${API}/saveB2bPaymentAttach`, { paymentId: p.id, fileIds: [c] })).resCode).toBe(404);
+    await sales.get(`${API}/submitPayment`, { id: p.id });
+    expect((await sales.post(`${API}/saveB2bPaymentAttach`, { paymentId: p.id, fileIds: [c] })).resDes).toBe('付款申请当前状态为“待审核”，不能修改');
+    expect((await sales.post(`${API}/delB2bPaymentAttach`, { paymentId: p.id, fileId: a })).resDes).toBe('付款申请当前状态为“待审核”，不能修改');
+    expect((await fileRow(c)).entity).toBeNull();
+    expect((await fileRow(a)).deletedAt).toBeNull();
+    const bad: Array<[string, object, string]> = [
+      ['saveB2bPaymentAttach', { paymentId: p.id }, '请选择附件'],
+      ['saveB2bPaymentAttach', { paymentId: p.id, fileIds: [] }, '请选择附件'],
+      ['saveB2bPaymentAttach', { fileIds: [c] }, '付款申请不正确'],
+      ['delB2bPaymentAttach', { paymentId: p.id, fileId: 'x' }, '附件不正确'],
+      ['delB2bPaymentAttach', { paymentId: 999999, fileId: a }, '付款申请不存在'],
+    ];
+    for (const [path, body, message] of bad) expect((await sales.post(`${API}/${path}`, body)).resDes, path).toContain(message);
+  });
+
+  it('batchDownLoad: one zip of the chosen requests the caller may see, in folders named by serial', async () => {
+    const f1 = await uploadAs('zhangwei', PDF, '报价单.pdf');
+    const f2 = await uploadAs('zhangwei', PDF, '报价单.pdf');
+    const p1 = await create(sales, { fileIds: [f1] });
+    const p2 = await create(sales, { fileIds: [f2] });
+    const mine = await uploadAs('sunli', PDF, 'sunli.pdf');
+    const p3 = await create(sales2, { currency: 'CNY', exchangeRate: '1', fileIds: [mine] });
+    const res = await zip('lina', `${p1.id},${p2.id},${p3.id}`);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const entries = readZip(res.body as Buffer).map((e) => e.name).sort();
+    expect(entries).toEqual([`${p1.serialNo}/报价单.pdf`, `${p2.serialNo}/报价单.pdf`, `${p3.serialNo}/sunli.pdf`].sort());
+    // chenjing also holds download; without viewAll only one's own would be zipped; sales hold no download code
+    expect(JSON.parse((await zip('zhangwei', `${p1.id}`)).body.toString()).resCode).toBe(403);
+    expect(JSON.parse((await zip('lina', 'abc')).body.toString()).resCode).toBe(400);
+    expect(JSON.parse((await zip('lina', '999999')).body.toString())).toMatchObject({ resCode: 404, resDes: '所选付款申请没有附件' });
+    const one = await zip('chenjing', `${p1.id}`);
+    expect(one.headers['content-disposition']).toContain(encodeURIComponent(`${p1.serialNo}_附件.zip`));
+  });
+
+  it('attachments of a request are readable by those who may see it, not by other salespeople', async () => {
+    const f = await uploadAs('zhangwei', PDF, '发票.pdf');
+    await create(sales, { fileIds: [f] });
+    const get = (u: string) => t.http.get(`/api/tool/file/${f}`).set('Authorization', tokens[u]!).buffer(true).parse(asBytes);
+    expect((await get('lina')).headers['content-type']).toBe('application/pdf');
+    expect(JSON.parse((await get('sunli')).body.toString()).resCode).toBe(403);
   });
 });
 

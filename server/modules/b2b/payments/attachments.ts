@@ -1,12 +1,83 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Response } from 'express';
+import { PAYMENT_SCREEN } from '@shared/api/b2b/payment';
+import { paymentMachine } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
+import { attachments, b2bPayments } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import type { Caller } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import type { Actor, Tx } from '../../../workflow';
+import { actorOf, recordEdited, type Actor, type CurrentRecord, type Tx } from '../../../workflow';
+import { attachFiles, detachFile, listAttachments, registerAttachmentOwner, streamZip } from '../../tool';
+import { assertEditable, paymentScope, visiblePayment } from './access';
 
-/** Attachments of payment requests; the file service (server/modules/tool) is wired in when it lands. */
-export async function attachOnSave(_tx: Tx, _actor: Actor, _paymentId: number, _fileIds: number[]): Promise<void> {
-  throw fail.refused('附件服务暂不可用');
+const ENTITY = paymentMachine.entity;
+
+/** Holders of the payment screen read attachments of the requests they may see (their own without viewAll). */
+registerAttachmentOwner(ENTITY, [PAYMENT_SCREEN], async ({ db, caller, entityId }) => {
+  const actor = await actorOf(caller);
+  return visiblePayment(db, actor, entityId, { deletedToo: true }).then(
+    () => true,
+    () => false,
+  );
+});
+
+const names = (files: Array<{ name: string }>) => files.map((f) => f.name).join('、');
+
+export const paymentAttachments = (db: Db | Tx, paymentId: number) => listAttachments(db as Db, ENTITY, paymentId);
+
+type Change = { add: number[] } | { remove: number };
+
+/** Applies one change inside `tx` and logs what it did as attach / detach (with the file names). */
+async function applyChange(tx: Tx, actor: Actor, head: CurrentRecord, change: Change) {
+  const before = await paymentAttachments(tx, head.id);
+  const target = { entity: ENTITY, entityId: head.id };
+  if ('add' in change) await attachFiles(tx as unknown as Db, { ...target, ids: change.add, by: actor.userId });
+  else await detachFile(tx as unknown as Db, { ...target, id: change.remove });
+  const after = await paymentAttachments(tx, head.id);
+  const added = after.filter((f) => !before.some((b) => b.id === f.id));
+  const removed = before.filter((f) => !after.some((a) => a.id === f.id));
+  if (added.length) await recordEdited(tx, paymentMachine, head, actor, 'attach', names(added));
+  if (removed.length) await recordEdited(tx, paymentMachine, head, actor, 'detach', names(removed));
+  return after;
 }
 
-export async function paymentAttachments(_db: Db | Tx, _paymentId: number) {
-  return [] as Array<{ id: number; name: string; size: number; contentType: string | null }>;
+/** Attaches the creator's uploads while saving, in the save's transaction. */
+export async function attachOnSave(tx: Tx, actor: Actor, head: CurrentRecord, fileIds: number[]): Promise<void> {
+  await applyChange(tx, actor, head, { add: fileIds });
+}
+
+/** 添加附件 / 删除附件 on a request its creator may still edit. */
+export function changeAttachments(db: Db, actor: Actor, paymentId: number, change: Change) {
+  return db.transaction(async (tx) => {
+    const head = await visiblePayment(tx, actor, paymentId, { lock: true });
+    assertEditable(head, actor);
+    return applyChange(tx, actor, head, change);
+  });
+}
+
+/** One zip of the attachments of the chosen requests the caller may see, in folders named by serial. */
+export async function zipPaymentAttachments(deps: AppDeps, caller: Caller, ids: number[], res: Response): Promise<void> {
+  const actor = await actorOf(caller);
+  const scope = paymentScope(actor);
+  const rows = await deps.db
+    .select({ serialNo: b2bPayments.serialNo, name: attachments.name, storageKey: attachments.storageKey, contentType: attachments.contentType })
+    .from(b2bPayments)
+    .innerJoin(attachments, and(eq(attachments.entity, ENTITY), eq(attachments.entityId, b2bPayments.id), isNull(attachments.deletedAt)))
+    .where(
+      and(
+        inArray(b2bPayments.id, ids),
+        ne(b2bPayments.status, 'deleted'),
+        scope === undefined ? undefined : eq(b2bPayments.createdBy, scope),
+      ),
+    )
+    .orderBy(b2bPayments.id, attachments.id);
+  if (rows.length === 0) throw fail.notFound('所选付款申请没有附件');
+  const serials = new Set(rows.map((r) => r.serialNo));
+  await streamZip(
+    res,
+    serials.size === 1 ? `${rows[0]!.serialNo}_附件.zip` : `付款申请附件_${serials.size}条.zip`,
+    rows.map((r) => ({ name: `${r.serialNo}/${r.name}`, storageKey: r.storageKey, contentType: r.contentType })),
+    deps.files,
+  );
 }

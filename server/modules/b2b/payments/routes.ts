@@ -2,15 +2,18 @@ import {
   auditPayment,
   confirmPayment,
   deletePayment,
+  delPaymentAttach,
   orderInfoByInvoiceNum,
   PAYMENT_COUNT_CAP,
   PAYMENT_KEY,
   paymentAllStatus,
+  paymentBatchDownload,
   paymentDetailGet,
   paymentLog,
   paymentPage,
   paymentTabNum,
   saveOrSubmitPayment,
+  savePaymentAttach,
   submitPayment,
 } from '@shared/api/b2b/payment';
 import { idParam } from '@shared/api/paging';
@@ -21,6 +24,7 @@ import { countUpTo } from '../../../http/paging';
 import { actorOf, statusCounts, workflowLog } from '../../../workflow';
 import { ownerScope } from '../common/visibility';
 import { visiblePayment } from './access';
+import { changeAttachments, zipPaymentAttachments } from './attachments';
 import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
 import { countOf, listPayments, onlyStatusFiltered, paymentWhere } from './queries';
@@ -75,6 +79,9 @@ export function paymentRoutes(): ApiRoutes {
       return { ...Object.fromEntries(tabs.map((s) => [s, counts[s] ?? 0])), all: countOf(counts, tabs) };
     })
     .add(orderInfoByInvoiceNum, async ({ body, caller, deps }) => invoiceOrderInfo(deps.db, await actorOf(caller), body.invoiceNumber))
+    .add(savePaymentAttach, async ({ body, caller, deps }) => changeAttachments(deps.db, await actorOf(caller), body.paymentId, { add: body.fileIds }))
+    .add(delPaymentAttach, async ({ body, caller, deps }) => changeAttachments(deps.db, await actorOf(caller), body.paymentId, { remove: body.fileId }))
+    .add(paymentBatchDownload, async ({ query, caller, deps, res }) => zipPaymentAttachments(deps, caller, query.ids, res))
     .add(paymentLog, async ({ query, caller, deps }) => {
       await visiblePayment(deps.db, await actorOf(caller), query.paymentId, { deletedToo: true });
       return workflowLog(deps.db, paymentMachine, query.paymentId);

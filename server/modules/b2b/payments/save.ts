@@ -47,13 +47,13 @@ export async function savePayment(db: Db, actor: Actor, input: SavePaymentInput)
   if (!actor.elements.has(paymentCode('add'))) throw fail.forbidden();
   return db.transaction(async (tx) => {
     const columns = await columnsOf(tx, actor, input);
-    let saved: SavedPayment;
+    let saved: SavedPayment & { createdBy: number };
     if (input.id === undefined) {
       const serialNo = await nextSerial(tx, 'FK');
       const [row] = await tx
         .insert(b2bPayments)
         .values({ ...columns, serialNo, status: 'draft', createdBy: actor.userId })
-        .returning({ id: b2bPayments.id, serialNo: b2bPayments.serialNo, status: b2bPayments.status, version: b2bPayments.version });
+        .returning({ id: b2bPayments.id, serialNo: b2bPayments.serialNo, status: b2bPayments.status, version: b2bPayments.version, createdBy: b2bPayments.createdBy });
       saved = row!;
       await recordCreated(tx, paymentMachine, saved.id, 'draft', actor);
     } else {
@@ -62,11 +62,12 @@ export async function savePayment(db: Db, actor: Actor, input: SavePaymentInput)
       const version = await bumpVersion(tx, b2bPayments, head, input.version, paymentMachine.title);
       await tx.update(b2bPayments).set(columns).where(eq(b2bPayments.id, head.id));
       await recordEdited(tx, paymentMachine, head, actor);
-      saved = { id: head.id, serialNo: head.serialNo, status: head.status, version };
+      saved = { ...head, version };
     }
-    if (input.fileIds.length) await attachOnSave(tx, actor, saved.id, input.fileIds);
-    if (!input.submit) return saved;
-    const moved = await runTransitionInTx(tx, paymentMachine, b2bPayments, { id: saved.id, action: 'submit', actor });
-    return { ...saved, status: moved.to, version: moved.version };
+    if (input.fileIds.length) await attachOnSave(tx, actor, saved, input.fileIds);
+    const { id, serialNo } = saved;
+    if (!input.submit) return { id, serialNo, status: saved.status, version: saved.version };
+    const moved = await runTransitionInTx(tx, paymentMachine, b2bPayments, { id, action: 'submit', actor });
+    return { id, serialNo, status: moved.to, version: moved.version };
   });
 }

@@ -15,10 +15,9 @@ import { paymentMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
 import { WorkflowActions, WorkflowStatusTag, WorkflowTimeline, type ActionValues } from '../../../components/workflow';
 import { call, useApi } from '../../../lib/api';
-import { getToken } from '../../../lib/cookies';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
-import { attachmentHref } from './foreign';
+import { AttachmentList } from './AttachmentList';
 import { typeLabel } from './looks';
 import { usePayingAccounts } from './usePickers';
 
@@ -128,19 +127,12 @@ export function PaymentDrawer({ id, onClose, onEdit, onChanged }: PaymentDrawerP
           <Fields p={p} />
           <Divider margin={12} />
           <Typography.Title heading={6}>附件</Typography.Title>
-          {p.attachments.length ? (
-            <ul className="cd-payment-files">
-              {p.attachments.map((f) => (
-                <li key={f.id}>
-                  <a href={attachmentHref(f.id, getToken())} target="_blank" rel="noreferrer">
-                    {f.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Typography.Text type="tertiary">无附件</Typography.Text>
-          )}
+          <AttachmentList
+            p={p}
+            onChanged={() => {
+              void Promise.all([detail.mutate(), log.mutate()]);
+            }}
+          />
           <Divider margin={12} />
           <Typography.Title heading={6}>审批记录</Typography.Title>
           <WorkflowTimeline machine={paymentMachine} log={log.data} />

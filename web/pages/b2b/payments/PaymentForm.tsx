@@ -3,11 +3,11 @@ import { Button, Form, SideSheet, Space, Typography, Upload } from '@douyinfe/se
 import { IconUpload } from '@douyinfe/semi-icons';
 import { orderInfoByInvoiceNum, paymentDetailGet, saveOrSubmitPayment, savePaymentBody, type PaymentDetail } from '@shared/api/b2b/payment';
 import { formatTime } from '@shared/format';
+import { uploadFile } from '@shared/api/tool';
 import { LockButton } from '../../../components/LockButton';
 import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useZodForm } from '../../admin/common/useZodForm';
-import { uploadAttachment } from './foreign';
 import { currencyOptions, typeOptions } from './looks';
 import { useCustomerSearch, useInvoiceSearch } from './usePickers';
 
@@ -130,14 +130,14 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
                 action=""
                 multiple
                 customRequest={({ file, onSuccess, onError }) => {
-                  upload(uploadAttachment, file.fileInstance as File)
+                  upload(uploadFile, file.fileInstance as File)
                     .then((r) => {
                       setFiles((list) => [...list, { id: r.id, name: r.name }]);
                       onSuccess(r);
                     })
                     .catch((e: Error) => onError({ status: 0 }, e as never));
                 }}
-                onRemove={(file) => setFiles((list) => list.filter((f) => f.name !== file.name))}
+                onRemove={(file) => setFiles((list) => list.filter((f) => f.id !== (file.response as { id?: number } | undefined)?.id))}
               >
                 <Button icon={<IconUpload />}>上传报价单、发票、合同</Button>
               </Upload>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { LOGIN, endpoint, needs } from '@shared/api/contract';
+import { endpoint, needs } from '@shared/api/contract';
+import { attachmentUrl } from '@shared/api/tool';
 import { PAYMENT_SCREEN } from '@shared/api/b2b/payment';
 
 /**
- * Calls of other modules the payment screens use (customers, invoices, company accounts, files),
+ * Calls of other modules the payment screens use (customers, invoices, company accounts),
  * declared by path so this screen works whether or not those modules are deployed yet: their
  * answers are read loosely and a missing module just leaves the picker empty.
  */
@@ -36,14 +37,5 @@ export const payingAccounts = endpoint({
   response: z.array(z.object({ id: z.number(), accountName: z.string(), bankName: z.string(), accountNo: z.string(), currency: z.string() })),
 });
 
-export const uploadAttachment = endpoint({
-  method: 'POST',
-  path: '/api/tool/fastDfsClient/upload',
-  access: LOGIN,
-  summary: '上传附件',
-  transport: 'multipart',
-  response: z.object({ id: z.number(), name: z.string(), size: z.number(), contentType: z.string(), url: z.string() }),
-});
-
-/** Where an attachment opens (with the token: links cannot carry the header). */
-export const attachmentHref = (id: number, token: string | undefined) => `/api/tool/file/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+/** Where an attachment opens (with the token: a link cannot carry the header). */
+export const attachmentHref = (id: number, token: string | undefined) => `${attachmentUrl(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
