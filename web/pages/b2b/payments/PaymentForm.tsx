@@ -137,7 +137,7 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
                     })
                     .catch((e: Error) => onError({ status: 0 }, e as never));
                 }}
-                onRemove={(file) => setFiles((list) => list.filter((f) => f.id !== (file.response as { id?: number } | undefined)?.id))}
+                onRemove={(_file, _list, item) => setFiles((list) => list.filter((f) => f.id !== (item.response as { id?: number } | undefined)?.id))}
               >
                 <Button icon={<IconUpload />}>上传报价单、发票、合同</Button>
               </Upload>
