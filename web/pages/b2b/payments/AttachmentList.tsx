@@ -34,8 +34,8 @@ export function AttachmentList({ p, onChanged }: { p: PaymentDetail; onChanged()
         <Upload
           action=""
           showUploadList={false}
-          customRequest={({ file, onSuccess, onError }) => {
-            add(file.fileInstance as File)
+          customRequest={({ fileInstance, onSuccess, onError }) => {
+            add(fileInstance)
               .then(() => onSuccess({}))
               .catch((e: Error) => onError({ status: 0 }, e as never));
           }}

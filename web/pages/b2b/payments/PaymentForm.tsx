@@ -129,8 +129,8 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
               <Upload
                 action=""
                 multiple
-                customRequest={({ file, onSuccess, onError }) => {
-                  upload(uploadFile, file.fileInstance as File)
+                customRequest={({ fileInstance, onSuccess, onError }) => {
+                  upload(uploadFile, fileInstance)
                     .then((r) => {
                       setFiles((list) => [...list, { id: r.id, name: r.name }]);
                       onSuccess(r);
