@@ -112,7 +112,7 @@ export function PaymentDrawer({ id, onClose, onEdit, onChanged }: PaymentDrawerP
   };
 
   return (
-    <SideSheet title={p ? `付款申请 ${p.serialNo}` : '付款申请'} visible={id !== undefined} onCancel={onClose} width={720} bodyStyle={{ padding: 16 }}>
+    <SideSheet title={p ? `付款申请 ${p.serialNo}` : '付款申请'} visible={id !== undefined} onCancel={onClose} closeOnEsc width={720} bodyStyle={{ padding: 16 }}>
       {p && (
         <div aria-label="付款申请详情">
           <Space wrap style={{ marginBottom: 12 }}>
