@@ -93,7 +93,8 @@ test.describe('payment requests', () => {
     await expect(drawer(page).getByRole('button', { name: '审核通过' })).toHaveCount(0);
 
     // 批量下载附件 of the selected row
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'close', exact: true }).click();
+    await expect(drawer(page)).toBeHidden();
     await page.getByRole('row', { name: new RegExp(serialNo) }).getByRole('checkbox').check();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: /批量下载附件/ }).click();
