@@ -93,7 +93,7 @@ test.describe('payment requests', () => {
     await expect(drawer(page).getByRole('button', { name: '审核通过' })).toHaveCount(0);
 
     // 批量下载附件 of the selected row
-    await page.getByRole('button', { name: 'close', exact: true }).click();
+    await page.locator('.semi-sidesheet').filter({ has: drawer(page) }).getByRole('button', { name: 'close', exact: true }).click();
     await expect(drawer(page)).toBeHidden();
     await page.getByRole('row', { name: new RegExp(serialNo) }).getByRole('checkbox').check();
     const downloading = page.waitForEvent('download');
