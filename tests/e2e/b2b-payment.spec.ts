@@ -95,7 +95,8 @@ test.describe('payment requests', () => {
     // 批量下载附件 of the selected row
     await page.locator('.semi-sidesheet').filter({ has: drawer(page) }).getByRole('button', { name: 'close', exact: true }).click();
     await expect(drawer(page)).toBeHidden();
-    await page.getByRole('row', { name: new RegExp(serialNo) }).getByRole('checkbox').check();
+    await page.getByRole('row', { name: new RegExp(serialNo) }).locator('.semi-checkbox').click();
+    await expect(page.getByRole('button', { name: /批量下载附件（1）/ })).toBeEnabled();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: /批量下载附件/ }).click();
     expect((await downloading).suggestedFilename()).toBe(`${serialNo}_附件.zip`);
