@@ -68,8 +68,12 @@ export function PaymentList() {
     [],
   );
 
-  const downloadSelected = () =>
-    download(paymentBatchDownload, { ids: selected.map(String).join(',') }, `付款申请附件_${formatDateTime(new Date()).replace(/[: ]/g, '')}.zip`);
+  /** The same name the server gives: the serial for one request, else how many. */
+  const downloadSelected = () => {
+    const one = selected.length === 1 ? list.rows.find((r) => String(r.id) === String(selected[0])) : undefined;
+    const name = one ? `${one.serialNo}_附件.zip` : `付款申请附件_${selected.length}条.zip`;
+    return download(paymentBatchDownload, { ids: selected.map(String).join(',') }, name);
+  };
 
   return (
     <div className="cd-list">
