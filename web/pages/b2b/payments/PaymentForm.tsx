@@ -9,7 +9,8 @@ import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useZodForm } from '../../admin/common/useZodForm';
 import { currencyOptions, typeOptions } from './looks';
-import { useCustomerSearch, useInvoiceSearch } from './usePickers';
+import { CustomerSelect } from './CustomerSelect';
+import { useInvoiceSearch } from './usePickers';
 
 interface PaymentFormProps {
   visible: boolean;
@@ -51,7 +52,6 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
   const [files, setFiles] = useState<Uploaded[]>([]);
   const form = useZodForm(savePaymentBody, toInput(files));
   const [customerId, setCustomerId] = useState<number | undefined>(detail?.customerId ?? undefined);
-  const customers = useCustomerSearch();
   const invoices = useInvoiceSearch(customerId);
   const [orders, setOrders] = useState<string[]>(detail?.orderNos ?? []);
 
@@ -77,20 +77,11 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
         {({ values }: { values: Record<string, unknown> }) => (
           <>
             <Form.Select field="type" label="付款类型" style={{ width: '100%' }} optionList={typeOptions} />
-            <Form.Select
-              field="customerId"
-              label="客户"
-              showClear
-              filter
-              remote
+            <CustomerSelect
               style={{ width: '100%' }}
-              onSearch={customers.search}
-              optionList={
-                detail?.customerId && detail.customerName ? [{ value: detail.customerId, label: detail.customerName }, ...customers.options] : customers.options
-              }
-              onChange={(v) => setCustomerId(v ? Number(v) : undefined)}
+              current={detail?.customerId && detail.customerName ? { id: detail.customerId, name: detail.customerName } : null}
+              onChange={setCustomerId}
               placeholder="可选：输入名称搜索"
-              emptyContent="没有找到客户"
             />
             <Form.Select
               field="invoiceNumber"

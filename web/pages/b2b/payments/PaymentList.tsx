@@ -12,7 +12,7 @@ import { Auth } from '../../../lib/session/Auth';
 import { currencyOptions, typeLabel, typeOptions } from './looks';
 import { PaymentDrawer } from './PaymentDrawer';
 import { PaymentForm } from './PaymentForm';
-import { useCustomerSearch } from './usePickers';
+import { CustomerSelect } from './CustomerSelect';
 
 const FILTERS = { status: '', serialNo: '', type: '', customerId: '', invoiceNumber: '', currency: '', range: [] as string[] };
 
@@ -25,7 +25,6 @@ export function PaymentList() {
   const list = useListQuery(paymentPage, { ...rest, createdFrom: range[0], createdTo: range[1] });
   const tabs = useApi(paymentTabNum);
   const states = useApi(paymentAllStatus);
-  const customers = useCustomerSearch();
   const [sheet, setSheet] = useState<Sheet>(null);
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const refresh = () => void Promise.all([list.refresh(), tabs.mutate()]);
@@ -94,17 +93,7 @@ export function PaymentList() {
             optionList={(states.data ?? []).map((s) => ({ value: s.value, label: s.label }))}
           />
           <Form.Select field="type" label="类型" showClear style={{ width: 140 }} optionList={typeOptions} />
-          <Form.Select
-            field="customerId"
-            label="客户"
-            showClear
-            filter
-            remote
-            onSearch={customers.search}
-            style={{ width: 220 }}
-            optionList={customers.options}
-            emptyContent="输入名称搜索客户"
-          />
+          <CustomerSelect id="cd-filter-customerId" style={{ width: 220 }} placeholder="输入名称搜索" />
           <Form.Input field="invoiceNumber" label="发票号" showClear style={{ width: 180 }} />
           <Form.Select field="currency" label="币种" showClear style={{ width: 130 }} optionList={currencyOptions} />
           <Form.DatePicker field="range" label="创建日期" type="dateRange" style={{ width: 280 }} showClear />
