@@ -218,8 +218,8 @@ export const b2bPayments = pgTable(
     index('b2b_payments_customer_idx').on(t.customerId, t.id),
     index('b2b_payments_invoice_idx').on(t.invoiceNumber),
     index('b2b_payments_created_idx').on(t.createdAt, t.id),
-    // List filters: serial number prefix, type and currency, newest first.
-    index('b2b_payments_serial_prefix_idx').on(sql`${t.serialNo} text_pattern_ops`),
+    // List filters: serial number prefix (byte order: serials are ASCII and grow with time), type, currency.
+    index('b2b_payments_serial_c_idx').on(sql`(${t.serialNo} collate "C")`),
     index('b2b_payments_type_idx').on(t.type, t.id),
     index('b2b_payments_currency_idx').on(t.currency, t.id),
   ],

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseTime } from '@shared/format';
 import type { PaymentFilter, PaymentRow } from '@shared/api/b2b/payment';
@@ -14,6 +14,20 @@ function dayAfter(day: string): Date {
   return d;
 }
 
+/** The serial in byte order, as its index holds it: prefix matches and newest-first both use it. */
+const serialBytes = sql`(${b2bPayments.serialNo} collate "C")`;
+
+/**
+ * Newest first. Filtered by a serial prefix or a creation range, the order follows that filter's index
+ * (serials and creation times grow with the id), so the database never walks the whole id index
+ * looking for the few matching rows.
+ */
+export function newestFirst(f: Pick<PaymentFilter, 'serialNo' | 'createdFrom' | 'createdTo'>): SQL[] {
+  if (f.serialNo) return [sql`${serialBytes} desc`];
+  if (f.createdFrom || f.createdTo) return [desc(b2bPayments.createdAt), desc(b2bPayments.id)];
+  return [desc(b2bPayments.id)];
+}
+
 /** Conditions of a list or export: deleted records are never listed; `scopeOwnerId` limits to one creator. */
 export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | undefined {
   const p = b2bPayments;
@@ -21,7 +35,7 @@ export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | und
     f.status ? eq(p.status, f.status) : ne(p.status, 'deleted'),
     scopeOwnerId !== undefined ? eq(p.createdBy, scopeOwnerId) : undefined,
     f.createdBy !== undefined ? eq(p.createdBy, f.createdBy) : undefined,
-    f.serialNo ? like(p.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
+    f.serialNo ? sql`${serialBytes} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
     f.type ? eq(p.type, f.type) : undefined,
     f.customerId !== undefined ? eq(p.customerId, f.customerId) : undefined,
     f.invoiceNumber ? eq(p.invoiceNumber, f.invoiceNumber) : undefined,
@@ -76,8 +90,8 @@ export const toPaymentRow = (r: SelectedRow): PaymentRow => ({
   submittedAt: r.submittedAt?.toISOString() ?? null,
 });
 
-export async function listPayments(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<PaymentRow[]> {
-  const rows = await selectPaymentRows(db).where(where).orderBy(desc(b2bPayments.id)).limit(limit).offset(offset);
+export async function listPayments(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<PaymentRow[]> {
+  const rows = await selectPaymentRows(db).where(where).orderBy(...order).limit(limit).offset(offset);
   return rows.map(toPaymentRow);
 }
 

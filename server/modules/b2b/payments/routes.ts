@@ -27,7 +27,7 @@ import { visiblePayment } from './access';
 import { changeAttachments, zipPaymentAttachments } from './attachments';
 import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
-import { countOf, listPayments, onlyStatusFiltered, paymentWhere } from './queries';
+import { countOf, listPayments, newestFirst, onlyStatusFiltered, paymentWhere } from './queries';
 import { savePayment } from './save';
 import { auditPaymentAs, confirmPaymentAs, deletePaymentAs, submitPaymentAs } from './transitions';
 
@@ -47,7 +47,7 @@ export function paymentRoutes(): ApiRoutes {
       const scope = await ownerScope(caller, PAYMENT_KEY);
       const where = paymentWhere(filter, scope);
       const [rows, count] = await Promise.all([
-        listPayments(deps.db, where, limit, (page - 1) * limit),
+        listPayments(deps.db, where, newestFirst(filter), limit, (page - 1) * limit),
         onlyStatusFiltered(filter)
           ? tabCountsFor(deps, caller).then((c) => ({ total: countOf(c, filter.status ? [filter.status] : tabs), capped: false }))
           : countUpTo(deps.db, b2bPayments, where, PAYMENT_COUNT_CAP),
