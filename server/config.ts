@@ -16,6 +16,10 @@ const schema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (express `trust proxy`). */
   TRUST_PROXY: z.string().optional(),
+  /** How often an idle background worker looks for jobs, in seconds (at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Days an export file stays downloadable before the cleanup job deletes it. */
+  EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export interface Config {
@@ -27,6 +31,8 @@ export interface Config {
   captcha: boolean;
   tokenTtlHours: number;
   trustProxy?: string;
+  jobs: { pollSeconds: number; maintenance: boolean };
+  exportKeepDays: number;
   /** Built portal and widgets. */
   webDist: string;
 }
@@ -48,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: e.CAPTCHA === 'on',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
+    jobs: { pollSeconds: e.JOBS_POLL_SECONDS, maintenance: true },
+    exportKeepDays: e.EXPORT_KEEP_DAYS,
     webDist: path.resolve('dist'),
   };
 }

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../deps';
 import type { ApiRoutes } from '../http/api';
 import { groupRoutes } from './access/groups';
 import { groupTypeRoutes } from './access/groupTypes';
@@ -8,6 +9,7 @@ import { gateLogRoutes } from './gatelog/routes';
 import { frontRoutes } from './user/front';
 import { userAdminRoutes } from './user/admin';
 import { profileRoutes } from './user/profile';
+import { reportRoutes, startReportWorkers } from './report';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -21,5 +23,11 @@ export function apiModules(): ApiRoutes[] {
     groupRoutes(),
     gateLogRoutes(),
     employeeRoutes(),
+    reportRoutes(),
   ];
+}
+
+/** Every module's background workers; started once per process after the app is built. */
+export async function startWorkers(deps: AppDeps): Promise<void> {
+  await startReportWorkers(deps);
 }

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './session';
 export * from './staff';
+export * from './report';
