@@ -55,7 +55,7 @@ export async function readFirstSheet(content: Buffer, maxRows: number): Promise<
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = (row.values as unknown[]).slice(1);
-      const cells = values.map(cellText);
+      const cells = Array.from(values, cellText); // row.values is sparse: fill the holes
       if (row.number === 1) {
         result.headers = cells.map((c) => c ?? '');
         continue;

@@ -18,21 +18,23 @@ async function removeFiles(deps: AppDeps, area: FileArea, names: Array<string | 
  * unfinished by a stopped process fail with a message instead of spinning forever.
  */
 export async function cleanupReports(deps: AppDeps): Promise<{ expired: number; errorFiles: number; abandoned: number }> {
-  // RETURNING's sub-select reads the row as it was before this statement: the old file name.
   const cutoff = sql`now() - make_interval(days => ${deps.config.exportKeepDays})`;
   const expired = await deps.db
-    .update(exportTasks)
-    .set({ status: 'expired', filePath: null })
-    .where(and(eq(exportTasks.status, 'done'), lt(exportTasks.finishedAt, cutoff)))
-    .returning({ filePath: sql<string | null>`(select t.file_path from export_tasks t where t.id = ${exportTasks.id})` });
-  await removeFiles(deps, 'exports', expired.map((r) => r.filePath));
-
+    .select({ id: exportTasks.id, file: exportTasks.filePath })
+    .from(exportTasks)
+    .where(and(eq(exportTasks.status, 'done'), lt(exportTasks.finishedAt, cutoff)));
+  if (expired.length) {
+    await deps.db.update(exportTasks).set({ status: 'expired', filePath: null }).where(inArray(exportTasks.id, expired.map((r) => r.id)));
+    await removeFiles(deps, 'exports', expired.map((r) => r.file));
+  }
   const old = await deps.db
-    .update(importRecords)
-    .set({ errorFile: null })
-    .where(and(isNotNull(importRecords.errorFile), lt(importRecords.createdAt, cutoff)))
-    .returning({ errorFile: sql<string | null>`(select r.error_file from import_records r where r.id = ${importRecords.id})` });
-  await removeFiles(deps, 'imports', old.map((r) => r.errorFile));
+    .select({ id: importRecords.id, file: importRecords.errorFile })
+    .from(importRecords)
+    .where(and(isNotNull(importRecords.errorFile), lt(importRecords.createdAt, cutoff)));
+  if (old.length) {
+    await deps.db.update(importRecords).set({ errorFile: null }).where(inArray(importRecords.id, old.map((r) => r.id)));
+    await removeFiles(deps, 'imports', old.map((r) => r.file));
+  }
 
   const abandoned = await deps.db
     .update(exportTasks)
