@@ -79,6 +79,8 @@ async function runWorker(db: Db, dataDir: string): Promise<number> {
     await new Promise((r) => setTimeout(r, 50));
   }
   const ms = performance.now() - started;
+  const [t] = await db.select().from(exportTasks).where(eq(exportTasks.id, taskId));
+  console.error(`worker: picked up after ${t!.startedAt!.getTime() - t!.createdAt.getTime()} ms, ran ${t!.finishedAt!.getTime() - t!.startedAt!.getTime()} ms`);
   await deps.jobs.stop();
   return ms;
 }
