@@ -1,3 +1,4 @@
+import type { AppDeps } from '../deps';
 import type { ApiRoutes } from '../http/api';
 import { groupRoutes } from './access/groups';
 import { groupTypeRoutes } from './access/groupTypes';
@@ -9,7 +10,9 @@ import { gateLogRoutes } from './gatelog/routes';
 import { frontRoutes } from './user/front';
 import { userAdminRoutes } from './user/admin';
 import { profileRoutes } from './user/profile';
+import { startToolWorkers } from './tool';
 import { toolRoutes } from './tool/routes';
+import { reportRoutes, startReportWorkers } from './report';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -25,5 +28,12 @@ export function apiModules(): ApiRoutes[] {
     employeeRoutes(),
     toolRoutes(),
     fieldsConfigRoutes(),
+    reportRoutes(),
   ];
+}
+
+/** Every module's background workers; started once per process after the app is built. */
+export async function startWorkers(deps: AppDeps): Promise<void> {
+  await startReportWorkers(deps);
+  await startToolWorkers(deps);
 }

@@ -19,6 +19,8 @@ export const pages: Record<string, PageModule> = {
   '/baseManager/groupTypeManager': () => import(/* webpackChunkName: "page-admin-group-types" */ '../pages/admin/groupTypes'),
   '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
   '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
+  '/reportCenter/reportDownloadManager': () => import(/* webpackChunkName: "page-report-downloads" */ '../pages/reportCenter/downloads'),
+  '/reportCenter/templateImportManager': () => import(/* webpackChunkName: "page-report-templates" */ '../pages/reportCenter/templates'),
 };
 
 /** Shown for permitted routes that have no page yet. */
