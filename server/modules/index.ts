@@ -3,6 +3,7 @@ import { groupRoutes } from './access/groups';
 import { groupTypeRoutes } from './access/groupTypes';
 import { menuAdminRoutes } from './access/menus';
 import { authRoutes } from './auth/routes';
+import { b2bMasterRoutes } from './b2b/masterData';
 import { employeeRoutes } from './employees/routes';
 import { gateLogRoutes } from './gatelog/routes';
 import { frontRoutes } from './user/front';
@@ -21,5 +22,6 @@ export function apiModules(): ApiRoutes[] {
     groupRoutes(),
     gateLogRoutes(),
     employeeRoutes(),
+    ...b2bMasterRoutes(),
   ];
 }
