@@ -34,7 +34,7 @@ const BATCH = 1000;
  */
 export async function* periodExportRows(db: Db, filter: PeriodFilter, scopeOwnerId?: number): AsyncGenerator<Record<string, unknown>[]> {
   const asOf = today();
-  let before = Number.MAX_SAFE_INTEGER;
+  let before = 2_147_483_647; // above every integer id
   for (;;) {
     const rows = await periodRows(db, filter, scopeOwnerId, asOf, customersBefore(before)).limit(BATCH);
     const full = rows.length === BATCH;
