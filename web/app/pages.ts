@@ -19,6 +19,11 @@ export const pages: Record<string, PageModule> = {
   '/baseManager/groupTypeManager': () => import(/* webpackChunkName: "page-admin-group-types" */ '../pages/admin/groupTypes'),
   '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
   '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
+  '/operationManager/client-list': () => import(/* webpackChunkName: "page-b2b-clients" */ '../pages/b2b/clients'),
+  '/operationManager/b2b-invoice-list': () => import(/* webpackChunkName: "page-b2b-invoices" */ '../pages/b2b/invoices'),
+  '/operationManager/period-statistics': () => import(/* webpackChunkName: "page-b2b-period" */ '../pages/b2b/period'),
+  '/operationManager/period-detail': () => import(/* webpackChunkName: "page-b2b-period-detail" */ '../pages/b2b/period/detail'),
+  '/financeManager/paymentAccountManager': () => import(/* webpackChunkName: "page-b2b-bank-accounts" */ '../pages/b2b/bankAccounts'),
 };
 
 /** Shown for permitted routes that have no page yet. */
