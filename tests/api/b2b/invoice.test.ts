@@ -156,6 +156,11 @@ describe('invoice look-ups', () => {
     const editing = expectOk(await u.zhangwei.get(`${API}/checkInvoiceOrder`, { orderNos: orderNos[0]!, invoiceId: inv.id }));
     expect(editing).toMatchObject({ invoiced: [], unknown: [] });
     expect((await u.zhangwei.get(`${API}/checkInvoiceOrder`, {})).resCode).toBe(400);
+    const theirs = await insertCustomer(t, u.ids.chenjing);
+    const [foreign] = await insertOrders(t, theirs.id, ['7.00']);
+    const seen = (who: typeof u.zhangwei) => who.get(`${API}/checkInvoiceOrder`, { orderNos: foreign!.orderNo }).then((r) => r.data.available[0]);
+    expect(await seen(u.zhangwei)).toMatchObject({ customerId: theirs.id, customerName: null });
+    expect(await seen(u.chenjing)).toMatchObject({ customerName: theirs.name });
     expect((await u.wangfang.get(`${API}/checkInvoiceOrder`, { orderNos: 'A' })).resCode).toBe(403);
   });
 

@@ -13,6 +13,7 @@ export async function knownOrders(deps: AppDeps, orderNos: string[]) {
         orderNo: b2bOrders.orderNo,
         customerId: b2bOrders.customerId,
         customerName: b2bCustomers.name,
+        salesUserId: b2bCustomers.salesUserId,
         currency: b2bOrders.currency,
         amount: b2bOrders.amount,
         status: b2bOrders.status,
@@ -38,14 +39,19 @@ export function invoicedElsewhere(db: Db | Tx, orderNos: string[], exceptInvoice
     .where(and(inArray(b2bInvoiceOrders.orderNo, orderNos), exceptInvoiceId ? ne(b2bInvoices.id, exceptInvoiceId) : undefined));
 }
 
-/** checkInvoiceOrder: invoiced (and where), unknown to the OMS, and available to invoice. */
-export async function checkOrders(deps: AppDeps, orderNos: string[], exceptInvoiceId?: number) {
+/**
+ * checkInvoiceOrder: invoiced (and where), unknown to the OMS, and available to invoice. With `owner`
+ * (no viewAll), orders of customers the caller does not own come without the customer's name.
+ */
+export async function checkOrders(deps: AppDeps, orderNos: string[], exceptInvoiceId?: number, owner?: number) {
   const [invoiced, known] = [await invoicedElsewhere(deps.db, orderNos, exceptInvoiceId), await knownOrders(deps, orderNos)];
   const taken = new Set(invoiced.map((r) => r.orderNo));
   const found = new Set(known.map((r) => r.orderNo));
   return {
     invoiced,
     unknown: orderNos.filter((n) => !found.has(n) && !taken.has(n)),
-    available: known.filter((r) => !taken.has(r.orderNo)),
+    available: known
+      .filter((r) => !taken.has(r.orderNo))
+      .map(({ salesUserId, ...r }) => (owner === undefined || salesUserId === owner ? r : { ...r, customerName: null })),
   };
 }

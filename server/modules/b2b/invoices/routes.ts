@@ -68,7 +68,9 @@ export function invoiceRoutes(): ApiRoutes {
       return (await invoicesOfCustomer(deps.db, customer.id, { limit: INVOICES_SHOWN, open: query.open === true })).rows;
     })
     .add(invoiceDetail, async ({ query, caller, deps }) => invoiceWithLinks(deps.db, query.id, await readerScope(caller)))
-    .add(checkInvoiceOrder, async ({ query, deps }) => checkOrders(deps, query.orderNos, query.invoiceId ?? undefined))
+    .add(checkInvoiceOrder, async ({ query, caller, deps }) =>
+      checkOrders(deps, query.orderNos, query.invoiceId ?? undefined, await scopeFor(caller, INVOICE_SCREEN)),
+    )
     .add(getInvoiceNumberList, async ({ query, caller, deps }) => invoiceNumbers(deps.db, query, await readerScope(caller)))
     .add(addOrUpdateInvoicer, async ({ body, caller, deps }) => {
       const id = await saveInvoice(deps, caller, body);
