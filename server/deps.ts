@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { settings } from './db/schema';
+import { createFileStore, type FileStore } from './storage';
 
 /** Everything a request handler may use, built once at start and passed in explicitly. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: Config;
   /** HS256 key of the CRM tokens, shared by every server process through the database. */
   tokenKey: Uint8Array;
+  /** Uploaded files (attachments): local directory or S3-compatible bucket, from config. */
+  files: FileStore;
 }
 
 /** Reads (or creates on first start) the server-wide secrets kept in the database. */
@@ -19,5 +22,5 @@ export async function createDeps(db: Db, config: Config): Promise<AppDeps> {
     .values({ key: 'token_secret', value: randomBytes(32).toString('base64') })
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
-  return { db, config, tokenKey: Buffer.from(row!.value, 'base64') };
+  return { db, config, tokenKey: Buffer.from(row!.value, 'base64'), files: createFileStore(config) };
 }

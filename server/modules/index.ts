@@ -5,10 +5,12 @@ import { menuAdminRoutes } from './access/menus';
 import { authRoutes } from './auth/routes';
 import { b2bMasterRoutes } from './b2b/masterData';
 import { employeeRoutes } from './employees/routes';
+import { fieldsConfigRoutes } from './fieldsConfig/routes';
 import { gateLogRoutes } from './gatelog/routes';
 import { frontRoutes } from './user/front';
 import { userAdminRoutes } from './user/admin';
 import { profileRoutes } from './user/profile';
+import { toolRoutes } from './tool/routes';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -22,6 +24,8 @@ export function apiModules(): ApiRoutes[] {
     groupRoutes(),
     gateLogRoutes(),
     employeeRoutes(),
+    toolRoutes(),
+    fieldsConfigRoutes(),
     ...b2bMasterRoutes(),
   ];
 }

@@ -3,3 +3,4 @@ export * from './session';
 export * from './staff';
 export * from './workflow';
 export * from './b2b';
+export * from './files';
