@@ -4,6 +4,7 @@ import { groupRoutes } from './access/groups';
 import { groupTypeRoutes } from './access/groupTypes';
 import { menuAdminRoutes } from './access/menus';
 import { authRoutes } from './auth/routes';
+import { b2bMasterRoutes } from './b2b/masterData';
 import { employeeRoutes } from './employees/routes';
 import { fieldsConfigRoutes } from './fieldsConfig/routes';
 import { gateLogRoutes } from './gatelog/routes';
@@ -29,6 +30,7 @@ export function apiModules(): ApiRoutes[] {
     toolRoutes(),
     fieldsConfigRoutes(),
     reportRoutes(),
+    ...b2bMasterRoutes(),
   ];
 }
 

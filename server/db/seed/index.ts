@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { syncCatalogIfChanged } from './catalog';
+import { loadB2bDemo } from './b2bDemo';
 import { loadDemo } from './demo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
@@ -14,5 +15,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<OrganisationRe
   await syncCatalogIfChanged(db);
   const organisation = await ensureOrganisation(db, options);
   const demoLoaded = options.demo ? await loadDemo(db) : false;
+  if (options.demo) await loadB2bDemo(db);
   return { ...organisation, demoLoaded };
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { groupMembers, groupMenus, groups, groupTypes, menus, users } from '../../../server/db/schema';
+import { exportTasks, groupMembers, groupMenus, groups, groupTypes, menus, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import type { TestApp } from '../../support/app';
 
@@ -62,4 +62,18 @@ export async function waitForStatus(read: () => Promise<{ status: string } | und
     },
     { timeout, interval: 50 },
   );
+}
+
+/**
+ * Runs an `add...ExcelTask` call as `token` with `query`, waits for the task to finish and returns the
+ * downloaded sheet's rows (header first).
+ */
+export async function exportThroughTask(t: TestApp, token: string, path: string, query: Record<string, string> = {}): Promise<unknown[][]> {
+  const created = await t.http.get(path).query(query).set('Authorization', token);
+  expect(created.body, created.body.resDes).toMatchObject({ resCode: 200, resDes: '导出任务已创建' });
+  const taskId = created.body.data.taskId as number;
+  const read = async () => (await t.db.select().from(exportTasks).where(eq(exportTasks.id, taskId)))[0];
+  await waitForStatus(read, 'done', 30_000);
+  const file = await fetchFile(t, token, `/api/report/exportTask/${taskId}/download`);
+  return sheetRows(file.body);
 }
