@@ -27,6 +27,10 @@ const schema = z.object({
   FILES_S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
   /** Key prefix inside the bucket, e.g. `crossdock/`. */
   FILES_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with /').default(''),
+  /** How often an idle background worker looks for jobs, in seconds (at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Days an export file stays downloadable before the cleanup job deletes it. */
+  EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(7),
 }).refine((e) => !e.FILES_S3_ACCESS_KEY_ID === !e.FILES_S3_SECRET_ACCESS_KEY, {
   path: ['FILES_S3_SECRET_ACCESS_KEY'],
   message: 'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together',
@@ -43,6 +47,8 @@ export interface Config {
   trustProxy?: string;
   /** Attachments in an S3-compatible bucket; undefined: in `<dataDir>/files`. */
   s3?: S3StoreOptions;
+  jobs: { pollSeconds: number; maintenance: boolean };
+  exportKeepDays: number;
   /** Built portal and widgets. */
   webDist: string;
 }
@@ -75,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.FILES_S3_PREFIX,
         }
       : undefined,
+    jobs: { pollSeconds: e.JOBS_POLL_SECONDS, maintenance: true },
+    exportKeepDays: e.EXPORT_KEEP_DAYS,
     webDist: path.resolve('dist'),
   };
 }

@@ -20,6 +20,13 @@ export const pages: Record<string, PageModule> = {
   '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
   '/operationManager/payment-list': () => import(/* webpackChunkName: "page-b2b-payments" */ '../pages/b2b/payments'),
   '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
+  '/reportCenter/reportDownloadManager': () => import(/* webpackChunkName: "page-report-downloads" */ '../pages/reportCenter/downloads'),
+  '/reportCenter/templateImportManager': () => import(/* webpackChunkName: "page-report-templates" */ '../pages/reportCenter/templates'),
+  '/operationManager/client-list': () => import(/* webpackChunkName: "page-b2b-clients" */ '../pages/b2b/clients'),
+  '/operationManager/b2b-invoice-list': () => import(/* webpackChunkName: "page-b2b-invoices" */ '../pages/b2b/invoices'),
+  '/operationManager/period-statistics': () => import(/* webpackChunkName: "page-b2b-period" */ '../pages/b2b/period'),
+  '/operationManager/period-detail': () => import(/* webpackChunkName: "page-b2b-period-detail" */ '../pages/b2b/period/detail'),
+  '/financeManager/paymentAccountManager': () => import(/* webpackChunkName: "page-b2b-bank-accounts" */ '../pages/b2b/bankAccounts'),
 };
 
 /** Shown for permitted routes that have no page yet. */

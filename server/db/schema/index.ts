@@ -4,3 +4,4 @@ export * from './staff';
 export * from './workflow';
 export * from './b2b';
 export * from './files';
+export * from './report';

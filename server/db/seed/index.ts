@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { syncCatalogIfChanged } from './catalog';
+import { loadB2bDemo } from './b2bDemo';
 import { loadPaymentDemo } from './b2bPaymentDemo';
 import { loadDemo } from './demo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
@@ -15,6 +16,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<OrganisationRe
   await syncCatalogIfChanged(db);
   const organisation = await ensureOrganisation(db, options);
   const demoLoaded = options.demo ? await loadDemo(db) : false;
+  if (options.demo) await loadB2bDemo(db);
   // After the master-data demo (customers, invoices, accounts); waits for them if they are not there yet.
   if (options.demo) await loadPaymentDemo(db);
   return { ...organisation, demoLoaded };

@@ -10,3 +10,4 @@ export {
   type ListedAttachment,
 } from './attachments';
 export { streamZip, sendAttachment, type ZipFile } from './send';
+export { startToolWorkers } from './workers';
