@@ -1,10 +1,12 @@
 import { Button, Typography, Upload } from '@douyinfe/semi-ui';
 import { IconDelete, IconUpload } from '@douyinfe/semi-icons';
 import { delPaymentAttach, savePaymentAttach, type PaymentDetail } from '@shared/api/b2b/payment';
-import { uploadFile } from '@shared/api/tool';
+import { attachmentUrl, uploadFile } from '@shared/api/tool';
 import { call, upload } from '../../../lib/api';
 import { getToken } from '../../../lib/cookies';
-import { attachmentHref } from './foreign';
+
+/** Where an attachment opens (with the token: a link cannot carry the header). */
+const attachmentHref = (id: number, token: string | undefined) => `${attachmentUrl(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
 /** A request's attachments; its creator adds and removes them while it is a draft or rejected. */
 export function AttachmentList({ p, onChanged }: { p: PaymentDetail; onChanged(): void }) {
