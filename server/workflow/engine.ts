@@ -79,39 +79,42 @@ function checkActor(machine: Machine, t: TransitionDef, record: CurrentRecord, a
  * waits for the lock, then finds the state changed and is told who handled it.
  */
 export async function runTransition(db: Db, machine: Machine, table: WorkflowTable, req: TransitionRequest): Promise<TransitionResult> {
+  return db.transaction((tx) => runTransitionInTx(tx, machine, table, req));
+}
+
+/** `runTransition` inside the caller's transaction (e.g. a record saved and submitted at once). */
+export async function runTransitionInTx(tx: Tx, machine: Machine, table: WorkflowTable, req: TransitionRequest): Promise<TransitionResult> {
   const t = findTransition(machine, req.action);
   if (!t) throw new Error(`${machine.entity}: no transition ${req.action}`);
-  return db.transaction(async (tx) => {
-    const [record] = (await tx
-      .select({ id: table.id, status: table.status, version: table.version, createdBy: table.createdBy })
-      .from(table)
-      .where(eq(table.id, req.id))
-      .for('update')) as CurrentRecord[];
-    if (!record || record.status === 'deleted') throw fail.notFound(`${machine.title}不存在`);
-    if (!(t.from as readonly string[]).includes(record.status)) {
-      const by = await lastActor(tx, machine.entity, record.id);
-      throw fail.conflict(`该${machine.title}${by ? `已被${by}处理` : '状态已变化'}，当前状态：${stateLabel(machine, record.status)}，请刷新后重试`);
-    }
-    if (req.version !== undefined && req.version !== record.version) {
-      throw fail.conflict(`该${machine.title}已被他人修改，请刷新后重试`);
-    }
-    checkActor(machine, t, record, req.actor, req.comment);
-    const extra = (await req.apply?.(tx, record)) ?? {};
-    const version = record.version + 1;
-    await tx
-      .update(table)
-      .set({
-        ...extra,
-        status: t.to,
-        version,
-        updatedAt: new Date(),
-        ...(t.action === 'submit' ? { submittedAt: new Date() } : {}),
-      } as never)
-      .where(eq(table.id, record.id));
-    await adjustCounts(tx, machine.entity, record.createdBy, record.status, t.to);
-    await writeLog(tx, machine, record.id, { action: t.action, from: record.status, to: t.to, actor: req.actor, comment: req.comment });
-    return { id: record.id, from: record.status, to: t.to, version };
-  });
+  const [record] = (await tx
+    .select({ id: table.id, status: table.status, version: table.version, createdBy: table.createdBy })
+    .from(table)
+    .where(eq(table.id, req.id))
+    .for('update')) as CurrentRecord[];
+  if (!record || record.status === 'deleted') throw fail.notFound(`${machine.title}不存在`);
+  if (!(t.from as readonly string[]).includes(record.status)) {
+    const by = await lastActor(tx, machine.entity, record.id);
+    throw fail.conflict(`该${machine.title}${by ? `已被${by}处理` : '状态已变化'}，当前状态：${stateLabel(machine, record.status)}，请刷新后重试`);
+  }
+  if (req.version !== undefined && req.version !== record.version) {
+    throw fail.conflict(`该${machine.title}已被他人修改，请刷新后重试`);
+  }
+  checkActor(machine, t, record, req.actor, req.comment);
+  const extra = (await req.apply?.(tx, record)) ?? {};
+  const version = record.version + 1;
+  await tx
+    .update(table)
+    .set({
+      ...extra,
+      status: t.to,
+      version,
+      updatedAt: new Date(),
+      ...(t.action === 'submit' ? { submittedAt: new Date() } : {}),
+    } as never)
+    .where(eq(table.id, record.id));
+  await adjustCounts(tx, machine.entity, record.createdBy, record.status, t.to);
+  await writeLog(tx, machine, record.id, { action: t.action, from: record.status, to: t.to, actor: req.actor, comment: req.comment });
+  return { id: record.id, from: record.status, to: t.to, version };
 }
 
 interface LogEntry {
