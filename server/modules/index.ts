@@ -3,6 +3,8 @@ import { groupRoutes } from './access/groups';
 import { groupTypeRoutes } from './access/groupTypes';
 import { menuAdminRoutes } from './access/menus';
 import { authRoutes } from './auth/routes';
+import { backPaymentRoutes } from './b2b/backPayments/routes';
+import { deliveryRoutes } from './b2b/deliveries/routes';
 import { employeeRoutes } from './employees/routes';
 import { gateLogRoutes } from './gatelog/routes';
 import { frontRoutes } from './user/front';
@@ -21,5 +23,7 @@ export function apiModules(): ApiRoutes[] {
     groupRoutes(),
     gateLogRoutes(),
     employeeRoutes(),
+    backPaymentRoutes(),
+    deliveryRoutes(),
   ];
 }
