@@ -78,7 +78,7 @@ export const queryDeliverGoodsList = endpoint({
   method: 'GET',
   path: `${BASE}/queryDeliverGoodsList`,
   access: needs(DELIVERY_SCREEN),
-  summary: '发货申请列表，最新在前。筛选：申请单号（前缀）、订单号（前缀）、客户、状态、创建日期起止（含）。无 deliver-goods-list:btn_viewAll 时只看自己创建的。',
+  summary: '发货申请列表，最新在前。筛选：申请单号（前缀）、订单号（完全匹配）、客户、状态、创建日期起止（含）。无 deliver-goods-list:btn_viewAll 时只看自己创建的。',
   query: deliveryFilter,
   response: cappedPageOf(deliveryRow),
 });

@@ -46,7 +46,7 @@ export function deliveryWhere(f: Omit<DeliveryFilter, 'page' | 'limit'>, scope: 
     f.status ? eq(d.status, f.status) : undefined,
     scope === undefined ? undefined : eq(d.createdBy, scope),
     f.serialNo ? like(d.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.orderNo ? like(d.orderNo, startsWith(f.orderNo)) : undefined,
+    f.orderNo ? eq(d.orderNo, f.orderNo) : undefined,
     f.customerId ? eq(d.customerId, f.customerId) : undefined,
     f.createdFrom ? gte(d.createdAt, dayStart(f.createdFrom)) : undefined,
     f.createdTo ? lt(d.createdAt, dayStart(f.createdTo, 1)) : undefined,
