@@ -78,11 +78,11 @@ function checkActor(machine: Machine, t: TransitionDef, record: CurrentRecord, a
  * status counts and an event for other parts of the system. Two people acting at once: the second
  * waits for the lock, then finds the state changed and is told who handled it.
  */
-export async function runTransition(db: Db, machine: Machine, table: WorkflowTable, req: TransitionRequest): Promise<TransitionResult> {
+export function runTransition(db: Db, machine: Machine, table: WorkflowTable, req: TransitionRequest): Promise<TransitionResult> {
   return db.transaction((tx) => runTransitionInTx(tx, machine, table, req));
 }
 
-/** `runTransition` inside the caller's transaction (e.g. a record saved and submitted at once). */
+/** `runTransition` inside the caller's transaction, e.g. a draft saved and submitted in one step. */
 export async function runTransitionInTx(tx: Tx, machine: Machine, table: WorkflowTable, req: TransitionRequest): Promise<TransitionResult> {
   const t = findTransition(machine, req.action);
   if (!t) throw new Error(`${machine.entity}: no transition ${req.action}`);

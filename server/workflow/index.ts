@@ -3,3 +3,4 @@ export * from './counts';
 export * from './actor';
 export * from './logs';
 export * from './routes';
+export * from './tasks';

@@ -1,2 +1,3 @@
 export * from './machine';
 export * from './b2b';
+export * from './registry';

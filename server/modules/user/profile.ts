@@ -7,6 +7,7 @@ import * as api from '@shared/api/user';
 import { feedback, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { AppError, fail } from '../../http/errors';
+import { personalTasks } from '../../workflow/tasks';
 import { assertMayManageUser } from '../access/administrators';
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -60,5 +61,5 @@ export function profileRoutes(): ApiRoutes {
       return { total, rows };
     })
     // Business modules add their pending counts here as they land (workflow engine).
-    .add(api.personalTasks, async () => ({ tasks: [], notPassed: [] }));
+    .add(api.personalTasks, async ({ caller, deps }) => personalTasks(deps.db, caller.userId, (await caller.codes()).elements));
 }
