@@ -4,6 +4,7 @@ import { b2bBackPaymentItems, b2bBackPayments, b2bInvoices, workflowLogs } from 
 import { statusCounts } from '../../../server/workflow';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
+import { backPaymentExportRows } from '../../../server/modules/b2b/backPayments/exports';
 import { createBank, createCustomer, createInvoice, createOrder, createUser } from './fixtures';
 
 const BASE = '/api/operate/b2bBackPayment';
@@ -352,5 +353,13 @@ describe('reading back payments', () => {
     expect((await zhangwei.get(`${BASE}/getPeriodBackPayment`, { customerId: c.id, from: '2026-11-01', to: '2026-10-01' })).resDes).toContain('开始日期不能晚于结束日期');
     expect((await other.get(`${BASE}/getPeriodBackPayment`, { customerId: c.id, from: '2026-10-01', to: '2026-10-31' })).resCode).toBe(404);
     expect((await zhangwei.get(`${BASE}/getPeriodBackPayment`, { customerId: c.id })).resCode).toBe(400);
+  });
+
+  it('exports the rows of the list filter within the owner scope', async () => {
+    const rows = [];
+    for await (const r of backPaymentExportRows(t.db, { status: 'confirmed' }, zwId)) rows.push(r);
+    const listed = await zhangwei.get(`${BASE}/queryBackPaymentList`, { status: 'confirmed', limit: 500 });
+    expect(rows.map((r) => r.serialNo)).toEqual(listed.data.rows.map((r: { serialNo: string }) => r.serialNo));
+    expect(rows[0]).toMatchObject({ status: '已确认', customerName: expect.any(String), amount: expect.any(Number) });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b2bBackPayments, b2bDeliveries, b2bDeliveryBackPayments, b2bInvoices, workflowLogs } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
+import { deliveryExportRows } from '../../../server/modules/b2b/deliveries/exports';
 import { createBank, createCustomer, createInvoice, createOrder, createUser } from './fixtures';
 
 const BASE = '/api/operate/b2bDeliverGoods';
@@ -310,5 +311,12 @@ describe('reading delivery requests', () => {
     expect((await other.get('/api/operate/b2bDeliverGoodsLog/getDeliverGoodsLog', { id })).resCode).toBe(404);
     expect((await zhangwei.get(`${BASE}/deliverGoodsDetail`, { id: 'x' })).resCode).toBe(400);
     expect((await zhangwei.get(`${BASE}/deliverGoodsDetail`, { id: 999999 })).resCode).toBe(404);
+  });
+
+  it('exports every matching request in batches, newest first', async () => {
+    const rows = [];
+    for await (const r of deliveryExportRows(t.db, {})) rows.push(r);
+    expect(rows).toHaveLength(await t.db.$count(b2bDeliveries));
+    expect(rows.some((r) => r.status === '已发货' && r.trackingNo === 'DHL123456')).toBe(true);
   });
 });
