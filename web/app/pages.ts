@@ -19,6 +19,8 @@ export const pages: Record<string, PageModule> = {
   '/baseManager/groupTypeManager': () => import(/* webpackChunkName: "page-admin-group-types" */ '../pages/admin/groupTypes'),
   '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
   '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
+  '/operationManager/back-payment-list': () => import(/* webpackChunkName: "page-b2b-back-payments" */ '../pages/b2b/backPayments'),
+  '/operationManager/deliver-goods-list': () => import(/* webpackChunkName: "page-b2b-deliveries" */ '../pages/b2b/deliveries'),
 };
 
 /** Shown for permitted routes that have no page yet. */
