@@ -60,13 +60,6 @@ async function pickOption(page: Page, label: string, search: string | null, opti
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function openRecord(page: Page, serial: string) {
-  await page.getByLabel('回款单号').or(page.getByLabel('申请单号')).first().fill(serial);
-  await page.getByRole('button', { name: '查询' }).click();
-  await page.getByRole('row', { name: new RegExp(serial) }).getByText(serial).click();
-  await expect(sheet(page).getByText(serial)).toBeVisible();
-}
-
 test('zhangwei records and submits a back payment; lina confirms it', async ({ page, browser }) => {
   await page.goto('/login');
   setup = await findSetup(page);
