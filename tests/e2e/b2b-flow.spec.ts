@@ -29,12 +29,13 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
   return body.data;
 }
 
-/** A prepaid USD customer of zhangwei and one of its delivered orders with no delivery request yet. */
+/** An enabled prepaid USD customer of zhangwei and one of its delivered orders with no delivery request yet. */
 async function findSetup(page: Page): Promise<Setup> {
   const token = await signIn(page, 'zhangwei');
   const customers = await apiGet<{ rows: Array<{ id: number; name: string; currency: string }> }>(page.request, token, '/api/operate/b2bCustomerInfo/page', {
     settlement: 'prepaid',
     currency: 'USD',
+    enabled: 'true',
     limit: 50,
   });
   const to = new Date().toISOString().slice(0, 10);
