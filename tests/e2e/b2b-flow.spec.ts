@@ -15,6 +15,7 @@ const unlock = (page: Page) => page.waitForTimeout(1100); // buttons stay locked
 
 interface Setup {
   customerName: string;
+  currency: string;
   orderNo: string;
   orderAmount: string;
 }
@@ -29,18 +30,19 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
   return body.data;
 }
 
-/** An enabled prepaid USD customer of zhangwei and one of its delivered orders with no delivery request yet. */
+/** An enabled prepaid customer of zhangwei (in a currency the company receives) and one of its delivered orders with no delivery request yet. */
 async function findSetup(page: Page): Promise<Setup> {
   const token = await signIn(page, 'zhangwei');
   const customers = await apiGet<{ rows: Array<{ id: number; name: string; currency: string }> }>(page.request, token, '/api/operate/b2bCustomerInfo/page', {
     settlement: 'prepaid',
-    currency: 'USD',
     enabled: 'true',
-    limit: 50,
+    limit: 100,
   });
+  const banks = await apiGet<Array<{ currency: string; purpose: string; enabled: boolean }>>(page.request, token, '/api/operate/b2bCompanyBank/getAllCompanyBank', {});
+  const receivable = new Set(banks.filter((b) => b.enabled && b.purpose !== 'pay').map((b) => b.currency));
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10);
-  for (const customer of customers.rows) {
+  for (const customer of customers.rows.filter((c) => receivable.has(c.currency))) {
     const orders = await apiGet<Array<{ orderNo: string; amount: string; status: string }>>(page.request, token, '/api/base/nextopOmsOrder/orderInfoByDeliverTime', {
       from,
       to,
@@ -48,10 +50,10 @@ async function findSetup(page: Page): Promise<Setup> {
     });
     for (const order of orders) {
       const info = await apiGet<{ delivery: unknown }>(page.request, token, '/api/operate/b2bDeliverGoods/getOrderInfoByOrderNo', { orderNo: order.orderNo });
-      if (!info.delivery && order.status !== 'cancelled') return { customerName: customer.name, orderNo: order.orderNo, orderAmount: order.amount };
+      if (!info.delivery && order.status !== 'cancelled') return { customerName: customer.name, currency: customer.currency, orderNo: order.orderNo, orderAmount: order.amount };
     }
   }
-  throw new Error('no prepaid USD customer of zhangwei with a free delivered order in the demo data');
+  throw new Error('no enabled prepaid customer of zhangwei with a receiving account and a free delivered order in the demo data');
 }
 
 async function pickOption(page: Page, label: string, search: string | null, option: RegExp) {
@@ -67,12 +69,13 @@ test('zhangwei records and submits a back payment; lina confirms it', async ({ p
   await openAs(page, 'zhangwei', '/operationManager/back-payment-list');
   await page.getByRole('button', { name: /新增回款/ }).click();
   await pickOption(page, '客户', setup.customerName.slice(0, 6), new RegExp(setup.customerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await pickOption(page, '收款账户', null, /^USD/);
+  await pickOption(page, '收款账户', null, new RegExp(`^${setup.currency}`));
   const amount = (Number(setup.orderAmount) + 100).toFixed(2);
   await sheet(page).getByLabel('回款金额').fill(amount);
   await sheet(page).getByLabel('汇率', { exact: true }).fill('7.1');
   const cny = (Math.round(Number(amount) * 7.1 * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(sheet(page).getByLabel('人民币金额')).toHaveText(`CNY ${cny}`);
+  await expect(sheet(page).getByText(`${setup.currency} `).first()).toBeVisible();
   await sheet(page).getByLabel('付款人').fill('E2E Payer');
   await sheet(page).getByRole('button', { name: '提交', exact: true }).click();
   await seeAndCloseToast(page, '已提交财务确认');
