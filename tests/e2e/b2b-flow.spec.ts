@@ -60,7 +60,7 @@ async function pickOption(page: Page, label: string, search: string | null, opti
   const field = sheet(page).locator('.semi-form-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.semi-select');
   await field.click();
   if (search !== null) await page.keyboard.type(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('option').filter({ hasText: option }).first().click();
 }
 
 test('zhangwei records and submits a back payment; lina confirms it', async ({ page, browser }) => {
@@ -69,7 +69,7 @@ test('zhangwei records and submits a back payment; lina confirms it', async ({ p
   await openAs(page, 'zhangwei', '/operationManager/back-payment-list');
   await page.getByRole('button', { name: /新增回款/ }).click();
   await pickOption(page, '客户', setup.customerName.slice(0, 6), new RegExp(setup.customerName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await pickOption(page, '收款账户', null, new RegExp(`^${setup.currency}`));
+  await pickOption(page, '收款账户', null, new RegExp(`${setup.currency} ·`));
   const amount = (Number(setup.orderAmount) + 100).toFixed(2);
   await sheet(page).getByLabel('回款金额').fill(amount);
   await sheet(page).getByLabel('汇率', { exact: true }).fill('7.1');

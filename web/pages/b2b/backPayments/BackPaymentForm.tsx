@@ -144,7 +144,11 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
                 onSearch={setCustomerName}
                 optionList={customerOptions}
                 loading={customers.loading}
-                onChange={(v) => setCustomerId(v as number)}
+                onChange={(v) => {
+                  setCustomerId(v as number);
+                  const customer = customers.customers.find((c) => c.id === v);
+                  if (customer?.currency) form.api()?.setValue('currency', customer.currency);
+                }}
                 style={{ width: '100%' }}
                 placeholder="输入客户名称搜索"
                 emptyContent="没有匹配的客户"
