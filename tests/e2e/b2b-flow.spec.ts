@@ -131,7 +131,7 @@ test('zhangwei raises a delivery request and links the money; chenjing approves;
   await dialog(page).getByText(backPaymentSerial).click();
   await dialog(page).getByRole('button', { name: '保存' }).click();
   await seeAndCloseToast(page, '关联回款已保存');
-  await expect(sheet(page).getByRole('cell', { name: backPaymentSerial })).toBeVisible();
+  await expect(sheet(page).locator('.semi-table').getByText(backPaymentSerial)).toBeVisible();
 
   const as = async (username: string, run: (p: Page) => Promise<void>) => {
     const ctx = await browser.newContext({ baseURL: page.url() });
