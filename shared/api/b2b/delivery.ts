@@ -9,6 +9,9 @@ import { allowedActionRow, cappedPageOf, decisionBody, filterDay, filterId, filt
 export const DELIVERY_SCREEN = '/operationManager/deliver-goods-list';
 const BASE = '/api/operate/b2bDeliverGoods';
 
+/** Customer settlement terms as the delivery screens show them. */
+export const settlementLabel = (s: string | null | undefined): string => (s ? ({ prepaid: '预付', credit: '账期' } as Record<string, string>)[s] ?? s : '-');
+
 export const DELIVERY_STATUSES = ['pending_audit', 'approved', 'shipped', 'rejected'] as const;
 
 export const deliveryRow = z.object({

@@ -1,9 +1,9 @@
 import type { BackPaymentFilter } from '@shared/api/b2b/backPayment';
 import { backPaymentMachine, stateLabel } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
+import { keysetRows, sheetRow } from '../common/keyset';
 import { backPaymentBatch, backPaymentWhere } from './queries';
 
-const BATCH = 1000;
 const AMOUNT = '#,##0.00';
 
 /** The sheet of addB2bBackPaymentExcelTask: the list's columns, one row per back payment. */
@@ -29,30 +29,13 @@ export const backPaymentExportColumns = [
 /** Rows matching the list filter (and the owner scope), newest first, read 1,000 at a time by keyset. */
 export async function* backPaymentExportRows(db: Db, filter: Omit<BackPaymentFilter, 'page' | 'limit'>, scopeOwnerId?: number) {
   const where = backPaymentWhere(filter, scopeOwnerId);
-  let beforeId: number | undefined;
-  for (;;) {
-    const batch = await backPaymentBatch(db, where, beforeId, BATCH);
-    for (const r of batch) {
-      yield {
-        serialNo: r.serialNo,
-        customerName: r.customerName,
-        bankName: r.bankName,
-        bankAccountNo: r.bankAccountNo,
-        currency: r.currency,
+  yield* keysetRows(
+    (beforeId, size) => backPaymentBatch(db, where, beforeId, size),
+    (r) =>
+      sheetRow(backPaymentExportColumns, r, {
         amount: Number(r.amount),
-        exchangeRate: r.exchangeRate,
         amountCny: Number(r.amountCny),
-        receivedOn: r.receivedOn,
-        payerName: r.payerName,
-        bankReference: r.bankReference,
         status: stateLabel(backPaymentMachine, r.status),
-        creatorName: r.creatorName,
-        createdAt: r.createdAt,
-        confirmedAt: r.confirmedAt,
-        remark: r.remark,
-      };
-    }
-    if (batch.length < BATCH) return;
-    beforeId = batch[batch.length - 1]!.id;
-  }
+      }),
+  );
 }

@@ -1,9 +1,9 @@
-import type { DeliveryFilter } from '@shared/api/b2b/delivery';
+import { settlementLabel, type DeliveryFilter } from '@shared/api/b2b/delivery';
 import { deliveryMachine, stateLabel } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
+import { keysetRows, sheetRow } from '../common/keyset';
 import { deliveryBatch, deliveryWhere } from './queries';
 
-const BATCH = 1000;
 
 /** The sheet of addB2bDeliverExcelTask: one row per delivery request. */
 export const deliveryExportColumns = [
@@ -24,34 +24,16 @@ export const deliveryExportColumns = [
   { header: '备注', key: 'remark', width: 30 },
 ];
 
-const SETTLEMENT: Record<string, string> = { prepaid: '预付', credit: '账期' };
-
 /** Rows matching the list filter (and the owner scope), newest first, read 1,000 at a time by keyset. */
 export async function* deliveryExportRows(db: Db, filter: Omit<DeliveryFilter, 'page' | 'limit'>, scopeOwnerId?: number) {
   const where = deliveryWhere(filter, scopeOwnerId);
-  let beforeId: number | undefined;
-  for (;;) {
-    const batch = await deliveryBatch(db, where, beforeId, BATCH);
-    for (const r of batch) {
-      yield {
-        serialNo: r.serialNo,
-        customerName: r.customerName,
-        settlement: r.settlement ? (SETTLEMENT[r.settlement] ?? r.settlement) : null,
-        orderNo: r.orderNo,
-        currency: r.currency,
+  yield* keysetRows(
+    (beforeId, size) => deliveryBatch(db, where, beforeId, size),
+    (r) =>
+      sheetRow(deliveryExportColumns, r, {
+        settlement: settlementLabel(r.settlement),
         orderAmount: Number(r.orderAmount),
-        shipTo: r.shipTo,
-        contact: r.contact,
-        expectedShipDate: r.expectedShipDate,
         status: stateLabel(deliveryMachine, r.status),
-        trackingNo: r.trackingNo,
-        shippedOn: r.shippedOn,
-        creatorName: r.creatorName,
-        createdAt: r.createdAt,
-        remark: r.remark,
-      };
-    }
-    if (batch.length < BATCH) return;
-    beforeId = batch[batch.length - 1]!.id;
-  }
+      }),
+  );
 }

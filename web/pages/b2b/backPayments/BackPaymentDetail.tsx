@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Divider, Table, Typography } from '@douyinfe/semi-ui';
+import { Table } from '@douyinfe/semi-ui';
 import { confirmBackPayment, deleteBackPayment, getBackPaymentById, submitBackPayment } from '@shared/api/b2b/backPayment';
 import { backPaymentMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { WorkflowActions, type ActionValues } from '../../../components/workflow';
+import type { ActionValues } from '../../../components/workflow';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { FlowDetailSheet } from '../flow/FlowDetailSheet';
+import { DetailSection, FlowDetailSheet } from '../flow/FlowDetailSheet';
 import { Money, When } from '../flow/cells';
 import { BackPaymentForm } from './BackPaymentForm';
 
@@ -54,38 +54,29 @@ export function BackPaymentDetail({ id, onClose, onChanged }: BackPaymentDetailP
     <>
       <FlowDetailSheet
         machine={backPaymentMachine}
-        visible
         onClose={onClose}
         record={record}
         fields={fields}
-        actions={
-          record && (
-            <>
-              {record.editable && <LockButton onClick={() => setEditing(true)}>编辑</LockButton>}
-              <WorkflowActions machine={backPaymentMachine} record={record} onAction={act} />
-            </>
-          )
-        }
+        onAction={act}
+        buttons={record?.editable && <LockButton onClick={() => setEditing(true)}>编辑</LockButton>}
       >
-        <Divider margin={16} />
-        <Typography.Title heading={6}>发票分配</Typography.Title>
-        {record?.items.length ? (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="invoiceId"
-            dataSource={record.items}
-            columns={[
-              { title: '发票号', dataIndex: 'invoiceNumber' },
-              { title: '到期日', dataIndex: 'dueDate' },
-              { title: '发票金额', dataIndex: 'invoiceAmount', align: 'right', render: (v: string) => <Money amount={v} currency={record.currency} /> },
-              { title: '已收', dataIndex: 'invoiceReceived', align: 'right', render: (v: string) => <Money amount={v} currency={record.currency} /> },
-              { title: '本次分配', dataIndex: 'amount', align: 'right', render: (v: string) => <Money amount={v} currency={record.currency} /> },
-            ]}
-          />
-        ) : (
-          <Typography.Text type="tertiary">未分配到发票（预收款）</Typography.Text>
-        )}
+        <DetailSection title="发票分配" empty="未分配到发票（预收款）">
+          {!!record?.items.length && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="invoiceId"
+              dataSource={record.items}
+              columns={[
+                { title: '发票号', dataIndex: 'invoiceNumber' },
+                { title: '到期日', dataIndex: 'dueDate' },
+                { title: '发票金额', dataIndex: 'invoiceAmount', align: 'right', render: (v: string) => <Money amount={v} currency={record.currency} /> },
+                { title: '已收', dataIndex: 'invoiceReceived', align: 'right', render: (v: string) => <Money amount={v} currency={record.currency} /> },
+                { title: '本次分配', dataIndex: 'amount', align: 'right', render: (v: string) => <Money amount={v} currency={record.currency} /> },
+              ]}
+            />
+          )}
+        </DetailSection>
       </FlowDetailSheet>
       {editing && record && (
         <BackPaymentForm

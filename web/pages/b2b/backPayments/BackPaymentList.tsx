@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { IconPlus } from '@douyinfe/semi-icons';
 import { BACK_PAYMENT_CONFIRM, getBackPaymentTabNum, getFinanceBackPayment, queryBackPaymentList, type BackPaymentRow } from '@shared/api/b2b/backPayment';
 import { CURRENCIES } from '@shared/api/b2b/fields';
 import { backPaymentMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
-import { LockButton } from '../../../components/LockButton';
-import { DataTable, FilterBar, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
-import { StatusTabs, WorkflowStatusTag } from '../../../components/workflow';
-import { Auth } from '../../../lib/session/Auth';
+import { useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { WorkflowStatusTag } from '../../../components/workflow';
 import { useSession } from '../../../lib/session/SessionContext';
 import { Money, SerialLink, When } from '../flow/cells';
+import { FlowListLayout } from '../flow/FlowListLayout';
 import { useFlowTabs } from '../flow/useFlowTabs';
 import { BackPaymentDetail } from './BackPaymentDetail';
 import { BackPaymentForm } from './BackPaymentForm';
@@ -50,27 +48,19 @@ export function BackPaymentList() {
 
   return (
     <div className="cd-list">
-      <div className="cd-panel">
-        <FilterBar filters={filters} label="回款筛选">
-          <Form.Input field="serialNo" label="回款单号" showClear style={{ width: 200 }} placeholder="前缀匹配" />
-          <Form.Select field="currency" label="币种" showClear style={{ width: 150 }} optionList={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-          <Form.DatePicker field="received" label="到账日期" type="dateRange" presets={rangePresets()} style={{ width: 300 }} showClear />
-        </FilterBar>
-      </div>
-      <StatusTabs machine={backPaymentMachine} value={tabs.value} onChange={tabs.onChange} counts={tabs.counts} />
-      <DataTable
+      <FlowListLayout
+        machine={backPaymentMachine}
+        filters={filters}
+        filterFields={[
+          <Form.Input key="serialNo" field="serialNo" label="回款单号" showClear style={{ width: 200 }} placeholder="前缀匹配" />,
+          <Form.Select key="currency" field="currency" label="币种" showClear style={{ width: 150 }} optionList={CURRENCIES.map((c) => ({ value: c, label: c }))} />,
+          <Form.DatePicker key="received" field="received" label="到账日期" type="dateRange" presets={rangePresets()} style={{ width: 300 }} showClear />,
+        ]}
+        tabs={tabs}
         tableKey="b2b.backPayments"
-        label="回款列表"
         columns={columns}
         list={list}
-        emptyText="没有符合条件的回款"
-        toolbar={
-          <Auth code="back-payment-list:btn_add">
-            <LockButton theme="solid" icon={<IconPlus />} onClick={() => setAdding(true)}>
-              新增回款
-            </LockButton>
-          </Auth>
-        }
+        add={{ code: 'back-payment-list:btn_add', text: '新增回款', onClick: () => setAdding(true) }}
       />
       {adding && <BackPaymentForm onClose={() => setAdding(false)} onSaved={changed} />}
       {openId !== undefined && <BackPaymentDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={changed} />}

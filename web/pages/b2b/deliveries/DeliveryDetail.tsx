@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Divider, Form, Table, Typography } from '@douyinfe/semi-ui';
-import { auditDeliverGoods, confirmDeliverGoods, deliverGoodsDetail } from '@shared/api/b2b/delivery';
+import { Form, Table } from '@douyinfe/semi-ui';
+import { auditDeliverGoods, confirmDeliverGoods, deliverGoodsDetail, settlementLabel } from '@shared/api/b2b/delivery';
 import { deliveryMachine, stateLabel, backPaymentMachine } from '@shared/workflow';
 import { formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
-import { WorkflowActions, type ActionValues } from '../../../components/workflow';
+import type { ActionValues } from '../../../components/workflow';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { FlowDetailSheet } from '../flow/FlowDetailSheet';
+import { DetailSection, FlowDetailSheet } from '../flow/FlowDetailSheet';
 import { Money, When } from '../flow/cells';
 import { LinkBackPayments } from './LinkBackPayments';
-import { settlementText } from './looks';
 
 /** 确认发货 asks for the tracking number and ship date. */
 const shipFields = {
@@ -45,7 +44,7 @@ export function DeliveryDetail({ id, onClose, onChanged }: { id: number; onClose
   const fields = record
     ? [
         { key: '订单号', value: record.orderNo },
-        { key: '客户', value: `${record.customerName ?? '-'}（${settlementText(record.settlement)}）` },
+        { key: '客户', value: `${record.customerName ?? '-'}（${settlementLabel(record.settlement)}）` },
         { key: '订单金额', value: <Money amount={record.orderAmount} currency={record.currency} /> },
         { key: '已关联回款', value: <Money amount={record.linkedAmount} currency={record.currency} /> },
         { key: '收货地址', value: record.shipTo },
@@ -63,37 +62,29 @@ export function DeliveryDetail({ id, onClose, onChanged }: { id: number; onClose
     <>
       <FlowDetailSheet
         machine={deliveryMachine}
-        visible
         onClose={onClose}
         record={record}
         fields={fields}
-        actions={
-          record && (
-            <>
-              {record.canLink && <LockButton onClick={() => setLinking(true)}>关联回款</LockButton>}
-              <WorkflowActions machine={deliveryMachine} record={record} onAction={act} fields={shipFields} />
-            </>
-          )
-        }
+        onAction={act}
+        actionFields={shipFields}
+        buttons={record?.canLink && <LockButton onClick={() => setLinking(true)}>关联回款</LockButton>}
       >
-        <Divider margin={16} />
-        <Typography.Title heading={6}>关联回款</Typography.Title>
-        {record?.backPayments.length ? (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="id"
-            dataSource={record.backPayments}
-            columns={[
-              { title: '回款单号', dataIndex: 'serialNo' },
-              { title: '到账日期', dataIndex: 'receivedOn' },
-              { title: '金额', dataIndex: 'amount', align: 'right', render: (v: string, b: { currency: string }) => <Money amount={v} currency={b.currency} /> },
-              { title: '状态', dataIndex: 'status', render: (s: string) => stateLabel(backPaymentMachine, s) },
-            ]}
-          />
-        ) : (
-          <Typography.Text type="tertiary">未关联回款</Typography.Text>
-        )}
+        <DetailSection title="关联回款" empty="未关联回款">
+          {!!record?.backPayments.length && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="id"
+              dataSource={record.backPayments}
+              columns={[
+                { title: '回款单号', dataIndex: 'serialNo' },
+                { title: '到账日期', dataIndex: 'receivedOn' },
+                { title: '金额', dataIndex: 'amount', align: 'right', render: (v: string, b: { currency: string }) => <Money amount={v} currency={b.currency} /> },
+                { title: '状态', dataIndex: 'status', render: (s: string) => stateLabel(backPaymentMachine, s) },
+              ]}
+            />
+          )}
+        </DetailSection>
       </FlowDetailSheet>
       {linking && record && <LinkBackPayments delivery={record} onClose={() => setLinking(false)} onSaved={refresh} />}
     </>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Banner, Descriptions, Form, Input, SideSheet, Space } from '@douyinfe/semi-ui';
 import type { DataOf } from '@shared/api/contract';
-import { addDeliverGoods, deliveryCreate, getOrderInfoByOrderNo } from '@shared/api/b2b/delivery';
+import { addDeliverGoods, deliveryCreate, getOrderInfoByOrderNo, settlementLabel } from '@shared/api/b2b/delivery';
 import { deliveryMachine, stateLabel } from '@shared/workflow';
 import { formatMoney, formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useZodForm } from '../../admin/common/useZodForm';
-import { settlementText } from './looks';
 
 type OrderInfo = DataOf<typeof getOrderInfoByOrderNo>;
 
@@ -22,7 +21,7 @@ function OrderSummary({ order }: { order: OrderInfo }) {
       row
       data={[
         { key: '客户', value: c?.name ?? '未关联客户' },
-        { key: '结算方式', value: c ? `${settlementText(c.settlement)}：${terms}` : '-' },
+        { key: '结算方式', value: c ? `${settlementLabel(c.settlement)}：${terms}` : '-' },
         { key: '订单金额', value: formatMoney(order.amount, order.currency) },
         { key: '订单状态', value: order.status },
         { key: '商品', value: order.items.map((i) => `${i.name} × ${i.qty}`).join('，') || '-' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Descriptions, Divider, SideSheet, Space, Spin, Typography } from '@douyinfe/semi-ui';
 import type { Machine } from '@shared/workflow';
 import type { WorkflowLogRow } from '@shared/api/workflow';
-import { WorkflowStatusTag, WorkflowTimeline } from '../../../components/workflow';
+import { WorkflowActions, WorkflowStatusTag, WorkflowTimeline, type ActionValues } from '../../../components/workflow';
 
 export interface DetailField {
   key: string;
@@ -11,19 +11,22 @@ export interface DetailField {
 
 interface FlowDetailSheetProps {
   machine: Machine;
-  visible: boolean;
   onClose(): void;
   /** Undefined while loading. */
-  record?: { serialNo: string; status: string; log: WorkflowLogRow[] };
+  record?: { serialNo: string; status: string; createdBy: number; log: WorkflowLogRow[] };
   fields: DetailField[];
+  /** Runs a workflow action (the page knows its endpoint). */
+  onAction(action: string, values: ActionValues): Promise<unknown>;
+  /** Extra fields some actions ask for (e.g. the tracking number of 确认发货). */
+  actionFields?: Partial<Record<string, ReactNode>>;
+  /** Buttons beside the workflow actions (编辑, 关联回款). */
+  buttons?: ReactNode;
   /** Sections between the fields and the log (allocations, linked back payments). */
   children?: ReactNode;
-  /** Buttons: the workflow actions and any others (编辑, 关联回款). */
-  actions?: ReactNode;
 }
 
-/** The detail drawer of a workflow record: serial and status, fields, sections, actions, and its log. */
-export function FlowDetailSheet({ machine, visible, onClose, record, fields, children, actions }: FlowDetailSheetProps) {
+/** The detail drawer of a workflow record: serial and status, fields, sections, actions allowed now, and its log. */
+export function FlowDetailSheet({ machine, onClose, record, fields, onAction, actionFields, buttons, children }: FlowDetailSheetProps) {
   return (
     <SideSheet
       title={
@@ -38,10 +41,17 @@ export function FlowDetailSheet({ machine, visible, onClose, record, fields, chi
           machine.title
         )
       }
-      visible={visible}
+      visible
       onCancel={onClose}
       width={720}
-      footer={actions ? <div className="cd-flow-actions">{actions}</div> : undefined}
+      footer={
+        record && (
+          <Space>
+            {buttons}
+            <WorkflowActions machine={machine} record={record} onAction={onAction} fields={actionFields} />
+          </Space>
+        )
+      }
     >
       {!record ? (
         <Spin />
@@ -55,5 +65,16 @@ export function FlowDetailSheet({ machine, visible, onClose, record, fields, chi
         </>
       )}
     </SideSheet>
+  );
+}
+
+/** A titled part of a drawer: its content, or what it says when empty. */
+export function DetailSection({ title, empty, children }: { title: string; empty: string; children?: ReactNode }) {
+  return (
+    <>
+      <Divider margin={16} />
+      <Typography.Title heading={6}>{title}</Typography.Title>
+      {children || <Typography.Text type="tertiary">{empty}</Typography.Text>}
+    </>
   );
 }
