@@ -8,8 +8,16 @@ import { userId } from '../admin/support';
 import { createBank, createCustomer, createInvoice, createOrder } from './fixtures';
 
 let t: TestApp;
+/** Starts from no B2B data at all (the template may hold the master-data demo and this one). */
+async function withoutB2bData() {
+  await t.db.execute(sql`truncate b2b_customers, b2b_company_banks, b2b_orders, b2b_invoices, b2b_invoice_orders, b2b_back_payments,
+    b2b_back_payment_items, b2b_deliveries, b2b_delivery_back_payments, workflow_status_counts`);
+  await t.db.execute(sql`delete from settings where key = 'b2b_flow_demo_loaded'`);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
+  await withoutB2bData();
 });
 afterAll(() => t.close());
 
