@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreOptions } from './storage/s3FileStore';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +17,23 @@ const schema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (express `trust proxy`). */
   TRUST_PROXY: z.string().optional(),
+  /** Attachments go to this S3-compatible bucket when set; otherwise to `<data dir>/files`. */
+  FILES_S3_BUCKET: z.string().min(3).optional(),
+  FILES_S3_ENDPOINT: z.string().url().optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** MinIO and most self-hosted stores want `on` (bucket in the path, not the host name). */
+  FILES_S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** Key prefix inside the bucket, e.g. `crossdock/`. */
+  FILES_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with /').default(''),
+  /** How often an idle background worker looks for jobs, in seconds (at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Days an export file stays downloadable before the cleanup job deletes it. */
+  EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(7),
+}).refine((e) => !e.FILES_S3_ACCESS_KEY_ID === !e.FILES_S3_SECRET_ACCESS_KEY, {
+  path: ['FILES_S3_SECRET_ACCESS_KEY'],
+  message: 'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together',
 });
 
 export interface Config {
@@ -27,6 +45,10 @@ export interface Config {
   captcha: boolean;
   tokenTtlHours: number;
   trustProxy?: string;
+  /** Attachments in an S3-compatible bucket; undefined: in `<dataDir>/files`. */
+  s3?: S3StoreOptions;
+  jobs: { pollSeconds: number; maintenance: boolean };
+  exportKeepDays: number;
   /** Built portal and widgets. */
   webDist: string;
 }
@@ -48,6 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: e.CAPTCHA === 'on',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
+    s3: e.FILES_S3_BUCKET
+      ? {
+          bucket: e.FILES_S3_BUCKET,
+          endpoint: e.FILES_S3_ENDPOINT,
+          region: e.FILES_S3_REGION,
+          accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE === 'on',
+          prefix: e.FILES_S3_PREFIX,
+        }
+      : undefined,
+    jobs: { pollSeconds: e.JOBS_POLL_SECONDS, maintenance: true },
+    exportKeepDays: e.EXPORT_KEEP_DAYS,
     webDist: path.resolve('dist'),
   };
 }

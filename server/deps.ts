@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { settings } from './db/schema';
+import { createFileStore, type FileStore } from './storage';
+import { openJobQueue, type JobQueue } from './jobs';
 
 /** Everything a request handler may use, built once at start and passed in explicitly. */
 export interface AppDeps {
@@ -10,6 +12,10 @@ export interface AppDeps {
   config: Config;
   /** HS256 key of the CRM tokens, shared by every server process through the database. */
   tokenKey: Uint8Array;
+  /** Uploaded files (attachments): local directory or S3-compatible bucket, from config. */
+  files: FileStore;
+  /** Background jobs shared by every server process (started here; whoever creates deps stops it). */
+  jobs: JobQueue;
 }
 
 /** Reads (or creates on first start) the server-wide secrets kept in the database. */
@@ -19,5 +25,6 @@ export async function createDeps(db: Db, config: Config): Promise<AppDeps> {
     .values({ key: 'token_secret', value: randomBytes(32).toString('base64') })
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
-  return { db, config, tokenKey: Buffer.from(row!.value, 'base64') };
+  const jobs = await openJobQueue(db, config.jobs);
+  return { db, config, tokenKey: Buffer.from(row!.value, 'base64'), files: createFileStore(config), jobs };
 }

@@ -5,6 +5,7 @@ import { lockDataDir } from './db/lock';
 import { seed } from './db/seed';
 import { createApp } from './app';
 import { createDeps } from './deps';
+import { startWorkers } from './modules';
 import path from 'node:path';
 
 export interface Running {
@@ -26,9 +27,14 @@ export async function start(config: Config, log: (line: string) => void = consol
       log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
     }
     if (seeded.demoLoaded) log('Demo data loaded (users zhangwei, lina, wangfang, liuyang; password demo1234).');
-    const app = createApp(await createDeps(database.db, config));
+    const deps = await createDeps(database.db, config);
+    const app = createApp(deps);
+    await startWorkers(deps);
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s)).on('error', reject);
+    }).catch(async (error: unknown) => {
+      await deps.jobs.stop();
+      throw error;
     });
     log(`Crossdock is ready on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
     return {
@@ -36,6 +42,7 @@ export async function start(config: Config, log: (line: string) => void = consol
       database,
       async stop() {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await deps.jobs.stop();
         await database.close();
         await unlock?.();
       },

@@ -44,7 +44,7 @@ export class ApiRoutes {
   }
 }
 
-const upload = (maxBytes: number) => multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1 } });
+const upload = (maxBytes: number) => multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1 }, defParamCharset: 'utf8' });
 
 function withCodes(deps: AppDeps, identity: Identity): Caller {
   let cached: Promise<UserCodes> | undefined;

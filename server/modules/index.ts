@@ -1,15 +1,21 @@
+import type { AppDeps } from '../deps';
 import type { ApiRoutes } from '../http/api';
 import { groupRoutes } from './access/groups';
 import { groupTypeRoutes } from './access/groupTypes';
 import { menuAdminRoutes } from './access/menus';
 import { authRoutes } from './auth/routes';
+import { b2bMasterRoutes } from './b2b/masterData';
 import { backPaymentRoutes } from './b2b/backPayments/routes';
 import { deliveryRoutes } from './b2b/deliveries/routes';
 import { employeeRoutes } from './employees/routes';
+import { fieldsConfigRoutes } from './fieldsConfig/routes';
 import { gateLogRoutes } from './gatelog/routes';
 import { frontRoutes } from './user/front';
 import { userAdminRoutes } from './user/admin';
 import { profileRoutes } from './user/profile';
+import { startToolWorkers } from './tool';
+import { toolRoutes } from './tool/routes';
+import { reportRoutes, startReportWorkers } from './report';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -23,7 +29,17 @@ export function apiModules(): ApiRoutes[] {
     groupRoutes(),
     gateLogRoutes(),
     employeeRoutes(),
+    toolRoutes(),
+    fieldsConfigRoutes(),
+    reportRoutes(),
+    ...b2bMasterRoutes(),
     backPaymentRoutes(),
     deliveryRoutes(),
   ];
+}
+
+/** Every module's background workers; started once per process after the app is built. */
+export async function startWorkers(deps: AppDeps): Promise<void> {
+  await startReportWorkers(deps);
+  await startToolWorkers(deps);
 }

@@ -218,8 +218,8 @@ const gatedGroups: CatalogEntry[] = [
     ['serviceZipkinManager', 'Zipkin链路追踪'],
   ]),
   group('/reportCenter', '报表中心', 'IconFile', [
-    ['templateImportManager', '导入模板'],
-    ['reportDownloadManager', '报表下载'],
+    ['templateImportManager', '导入模板', { elements: buttons('templateImportManager', [['all', '查看全部导入记录']]) }],
+    ['reportDownloadManager', '报表下载', { elements: buttons('reportDownloadManager', [['all', '查看全部导出任务']]) }],
   ]),
   group('/costReport', '费用报表', 'IconPieChartStroked', [
     ['promoteCostReport', '推广费用报表'],

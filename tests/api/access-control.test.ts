@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, token?: string) => {
-  const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](fillPath(path, { id: 1 }));
+  const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](fillPath(path, { id: 1, key: 'k' }));
   return token ? req.set('Authorization', token) : req;
 };
 

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createDeps } from '../../server/deps';
+import { startWorkers } from '../../server/modules';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from './database';
 
@@ -18,6 +19,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demo: true,
     captcha: false,
     tokenTtlHours: 12,
+    // Short polls; maintenance off so a test file leaves no pg-boss timers behind.
+    jobs: { pollSeconds: 0.5, maintenance: false },
+    exportKeepDays: 7,
     webDist: path.join(os.tmpdir(), 'crossdock-no-web'),
     ...overrides,
   };
@@ -29,6 +33,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const deps = await createDeps(database.db, config);
   const app = createApp(deps);
+  await startWorkers(deps);
   const http = request(app);
 
   async function login(username = 'admin', password = username === 'admin' ? TEST_ADMIN_PASSWORD : DEMO_PASSWORD): Promise<string> {
@@ -44,6 +49,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     deps,
     login,
     async close() {
+      await deps.jobs.stop();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },

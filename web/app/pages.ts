@@ -19,6 +19,13 @@ export const pages: Record<string, PageModule> = {
   '/baseManager/groupTypeManager': () => import(/* webpackChunkName: "page-admin-group-types" */ '../pages/admin/groupTypes'),
   '/baseManager/gateLogManager': () => import(/* webpackChunkName: "page-admin-gate-log" */ '../pages/admin/gateLog'),
   '/baseManager/vtEmployeeManager': () => import(/* webpackChunkName: "page-admin-employees" */ '../pages/admin/employees'),
+  '/reportCenter/reportDownloadManager': () => import(/* webpackChunkName: "page-report-downloads" */ '../pages/reportCenter/downloads'),
+  '/reportCenter/templateImportManager': () => import(/* webpackChunkName: "page-report-templates" */ '../pages/reportCenter/templates'),
+  '/operationManager/client-list': () => import(/* webpackChunkName: "page-b2b-clients" */ '../pages/b2b/clients'),
+  '/operationManager/b2b-invoice-list': () => import(/* webpackChunkName: "page-b2b-invoices" */ '../pages/b2b/invoices'),
+  '/operationManager/period-statistics': () => import(/* webpackChunkName: "page-b2b-period" */ '../pages/b2b/period'),
+  '/operationManager/period-detail': () => import(/* webpackChunkName: "page-b2b-period-detail" */ '../pages/b2b/period/detail'),
+  '/financeManager/paymentAccountManager': () => import(/* webpackChunkName: "page-b2b-bank-accounts" */ '../pages/b2b/bankAccounts'),
   '/operationManager/back-payment-list': () => import(/* webpackChunkName: "page-b2b-back-payments" */ '../pages/b2b/backPayments'),
   '/operationManager/deliver-goods-list': () => import(/* webpackChunkName: "page-b2b-deliveries" */ '../pages/b2b/deliveries'),
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { syncCatalogIfChanged } from './catalog';
+import { loadB2bDemo } from './b2bDemo';
 import { loadB2bFlowDemo } from './b2bFlowDemo';
 import { loadDemo } from './demo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
@@ -15,6 +16,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<OrganisationRe
   await syncCatalogIfChanged(db);
   const organisation = await ensureOrganisation(db, options);
   const demoLoaded = options.demo ? await loadDemo(db) : false;
+  if (options.demo) await loadB2bDemo(db);
   // After the B2B master-data demo (customers, banks, orders, invoices): creates nothing until they exist.
   if (options.demo) await loadB2bFlowDemo(db);
   return { ...organisation, demoLoaded };

@@ -7,6 +7,9 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { pageRows } from '../../http/paging';
 import { assertUnique } from '../access/unique-code';
+import { runImport } from '../../excel/import-run';
+import { columnsOf } from './columns';
+import { employeeImport } from './import';
 import { departments, employeeOfUser, employeeRows, employeeWhere, liveUserExists } from './queries';
 
 /**
@@ -22,17 +25,6 @@ async function assertFormFits(tx: Db, form: api.EmployeeForm, current?: { id: nu
   if (other) throw fail.conflict(`该账号已关联员工“${other.name}”`);
 }
 
-const columnsOf = (form: api.EmployeeForm) => ({
-  employeeNo: form.employeeNo,
-  name: form.name,
-  department: form.department ?? null,
-  position: form.position ?? null,
-  email: form.email ?? null,
-  mobile: form.mobile ?? null,
-  status: form.status,
-  entryDate: form.entryDate ?? null,
-  userId: form.userId ?? null,
-});
 
 /** vtEmployeeManager: the staff roster. People who leave are marked 离职 rather than deleted. */
 export function employeeRoutes(): ApiRoutes {
@@ -41,6 +33,7 @@ export function employeeRoutes(): ApiRoutes {
       const where = employeeWhere(query);
       return pageRows(employeeRows(deps.db, where), deps.db.$count(employees, where), query);
     })
+    .add(api.importEmployees, (ctx) => runImport(ctx, employeeImport))
     .add(api.employeeDepartments, ({ deps }) => departments(deps.db))
     .add(api.getEmployee, async ({ params, deps }) => {
       const [row] = await employeeRows(deps.db, eq(employees.id, idParam.parse(params).id));

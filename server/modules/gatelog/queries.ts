@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { parseTime } from '@shared/format';
-import type { GateLogFilter } from '@shared/api/admin/gateLog';
+import type { GateLogExportFilter } from '@shared/api/admin/gateLog';
 import type { Db } from '../../db/connection';
 import { gateLogs, users } from '../../db/schema';
 
@@ -29,7 +29,7 @@ function byUsername(text: string): SQL | undefined {
   return or(inArray(gateLogs.userId, accounts), and(isNull(gateLogs.userId), ilike(gateLogs.username, prefix)));
 }
 
-export function gateLogWhere(f: GateLogFilter): SQL | undefined {
+export function gateLogWhere(f: GateLogExportFilter): SQL | undefined {
   return and(
     f.username ? byUsername(f.username) : undefined,
     f.path ? like(gateLogs.path, startsWith(f.path)) : undefined,

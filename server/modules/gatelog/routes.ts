@@ -1,13 +1,17 @@
 import { and } from 'drizzle-orm';
-import { GATE_LOG_COUNT_CAP, gateLogPage } from '@shared/api/admin/gateLog';
+import { addGateLogExcelTask, GATE_LOG_COUNT_CAP, gateLogPage } from '@shared/api/admin/gateLog';
 import { gateLogs } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { countUpTo } from '../../http/paging';
+import { createExportTask } from '../../excel/export-tasks';
+import { gateLogExport } from './export';
 import { gateLogWhere, newestGateLogs, olderThan } from './queries';
 
 /** gateLogManager: the log of every state-changing call, fast on millions of rows. */
 export function gateLogRoutes(): ApiRoutes {
-  return new ApiRoutes().add(gateLogPage, async ({ query, deps }) => {
+  return new ApiRoutes()
+    .add(addGateLogExcelTask, (ctx) => createExportTask(ctx, gateLogExport, ctx.query))
+    .add(gateLogPage, async ({ query, deps }) => {
     const where = gateLogWhere(query);
     const [rows, count] = await Promise.all([
       query.beforeId

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
+import { importEndpoint } from '../report';
 import { optionalText, pageOf, pageQuery } from '../paging';
 import { blankAsAbsent, noteText, requiredText, rowId } from './fields';
 
@@ -8,7 +9,7 @@ export const EMPLOYEE_SCREEN = '/baseManager/vtEmployeeManager';
 
 export const employeeStatuses = ['on_job', 'left'] as const;
 export const employeeStatusNames: Record<(typeof employeeStatuses)[number], string> = { on_job: '在职', left: '离职' };
-const employeeStatus = z.enum(employeeStatuses, { error: '状态只能是在职或离职' });
+export const employeeStatus = z.enum(employeeStatuses, { error: '状态只能是在职或离职' });
 
 export const employeeRow = z.object({
   id: z.number(),
@@ -100,4 +101,21 @@ export const deleteEmployee = endpoint({
   path: '/api/admin/vtEmployee/:id',
   access: needs('vtEmployeeManager:btn_del'),
   summary: '删除员工：只允许删除未关联账号的记录（录错时用）；已关联账号的员工请标记为离职',
+});
+
+/** Staff rows from the 员工档案 import template; the same field rules as the form. */
+export const employeeImportRow = employeeForm.omit({ userId: true }).extend({
+  status: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (Object.entries(employeeStatusNames).find(([, name]) => name === v)?.[0] ?? v) : v),
+      employeeStatus.optional(),
+    )
+    .transform((v) => v ?? 'on_job'),
+});
+export type EmployeeImportRow = z.output<typeof employeeImportRow>;
+
+export const importEmployees = importEndpoint({
+  path: '/api/admin/vtEmployee/import',
+  code: 'vtEmployeeManager:btn_add',
+  summary: '批量导入员工档案（xlsx，按“员工档案导入模板”）：工号唯一，状态填在职或离职（空为在职），入职日期 yyyy-MM-dd；不能关联账号',
 });

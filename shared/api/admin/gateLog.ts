@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { optionalText } from '../paging';
 import { blankAsAbsent } from './fields';
+import { exportTaskCreated } from '../report';
 
 /** gateLogManager: every state-changing call (who, from where, what, under which code, result). */
 export const GATE_LOG_SCREEN = '/baseManager/gateLogManager';
@@ -59,4 +60,17 @@ export const gateLogPage = endpoint({
     '翻页可用 page，也可用 beforeId=上一页最后一行的 id（键集翻页，深翻页同样快，此时忽略 page）',
   query: gateLogFilter,
   response: z.object({ total: z.number(), totalCapped: z.boolean(), rows: z.array(gateLogRow) }),
+});
+
+/** The page's filters without paging: what an export of the gate log takes. */
+export const gateLogExportFilter = gateLogFilter.omit({ page: true, limit: true, beforeId: true });
+export type GateLogExportFilter = z.output<typeof gateLogExportFilter>;
+
+export const addGateLogExcelTask = endpoint({
+  method: 'GET',
+  path: '/api/admin/gateLog/addGateLogExcelTask',
+  access: needs(GATE_LOG_SCREEN),
+  summary: '按当前筛选条件创建“操作日志”导出任务（后台生成 xlsx，在报表中心-报表下载中查看和下载）',
+  query: gateLogExportFilter,
+  response: exportTaskCreated,
 });

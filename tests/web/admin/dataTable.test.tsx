@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from '../../../web/components/table/DataTable';
+import { columnSettingsStore } from '../../../web/components/table/columnSettingsStore';
 import { StatusTag } from '../../../web/components/table/StatusTag';
 import { totalText } from '../../../web/components/table/TotalText';
 import type { ListQuery } from '../../../web/components/table/useListQuery';
@@ -63,7 +64,7 @@ describe('DataTable', () => {
   });
 
   it('leaves out the columns hidden in 列设置 and keeps the pinned ones', () => {
-    localStorage.setItem('crossdock:columns:t.hidden', JSON.stringify({ order: ['note', 'name', 'status'], hidden: ['status'] }));
+    columnSettingsStore.save('t.hidden', { order: ['note', 'name', 'status'], hidden: ['status'] });
     render(<DataTable tableKey="t.hidden" columns={columns} list={listOf({ rows: [{ id: 1, name: 'a', status: 'active', note: 'n' }], total: 1 })} />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['备注', '姓名', '操作']);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { columnSettingsStore, type SavedColumns } from './columnSettingsStore';
 
 /** The least a column needs to take part in the chooser. */
@@ -61,16 +61,15 @@ export function mergeSaved(columns: ChoosableColumn[], saved: SavedColumns | und
 }
 
 /**
- * Column visibility and order of one table, remembered per `key`. The storage sits behind
- * `columnSettingsStore` so it can move to the server without touching the tables.
+ * Column visibility and order of one table, remembered per `key` for the signed-in user (on the
+ * server, through `columnSettingsStore`). Renders the defaults until the saved choice arrives.
  */
 export function useColumnSettings<C extends ChoosableColumn>(key: string, columns: C[]): ColumnSettings<C> {
-  const [saved, setSaved] = useState<SavedColumns | undefined>(() => columnSettingsStore.load(key));
+  const saved = columnSettingsStore.useSaved(key);
   const current = useMemo(() => mergeSaved(columns, saved), [columns, saved]);
 
   const update = useCallback(
     (next: SavedColumns | undefined) => {
-      setSaved(next);
       if (next) columnSettingsStore.save(key, next);
       else columnSettingsStore.clear(key);
     },

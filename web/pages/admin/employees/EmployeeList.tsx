@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { IconPlus } from '@douyinfe/semi-icons';
-import { deleteEmployee, employeeDepartments, employeePage, employeeStatusNames, type EmployeeRow } from '@shared/api/admin';
+import { deleteEmployee, importEmployees, employeeDepartments, employeePage, employeeStatusNames, type EmployeeRow } from '@shared/api/admin';
 import { formatTime } from '@shared/format';
+import { ImportButton, TemplateDownloadLink } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
 import { DeleteButton } from '../common/DeleteButton';
 import { DataTable, FilterBar, StatusTag, useListQuery, useUrlFilters, type DataColumn, type StatusLook } from '../../../components/table';
@@ -119,6 +120,10 @@ export function EmployeeList() {
             <LockButton theme="solid" icon={<IconPlus />} onClick={() => setDialog({ kind: 'add' })}>
               新增员工
             </LockButton>
+            <ImportButton endpoint={importEmployees} onImported={refresh}>
+              导入员工
+            </ImportButton>
+            <TemplateDownloadLink kind="employee" fileName="员工档案导入模板.xlsx" />
           </Auth>
         }
       />

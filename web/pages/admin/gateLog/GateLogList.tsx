@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Form, Tag, Tooltip } from '@douyinfe/semi-ui';
 import { IconComment } from '@douyinfe/semi-icons';
-import { gateLogPage, type GateLogRow } from '@shared/api/admin';
+import { addGateLogExcelTask, gateLogPage, type GateLogRow } from '@shared/api/admin';
 import { formatDateTime } from '@shared/format';
 import { rangePresets } from '../../../components/DateRangePicker';
+import { ExportTaskButton } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
 import { DataTable, FilterBar, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
 import { Auth } from '../../../lib/session/Auth';
@@ -17,7 +18,8 @@ const FILTERS = { username: '', path: '', method: '', resCode: '', range: [] as 
 export function GateLogList() {
   const filters = useUrlFilters(FILTERS);
   const { range, ...rest } = filters.values;
-  const list = useListQuery(gateLogPage, { ...rest, from: range[0], to: range[1] });
+  const query = { ...rest, from: range[0], to: range[1] };
+  const list = useListQuery(gateLogPage, query);
   const [feedback, setFeedback] = useState(false);
 
   const columns = useMemo<DataColumn<GateLogRow>[]>(
@@ -84,11 +86,14 @@ export function GateLogList() {
         list={list}
         emptyText="没有符合条件的操作记录"
         toolbar={
-          <Auth code="gateLogManager:btn_feedback">
-            <LockButton icon={<IconComment />} onClick={() => setFeedback(true)}>
-              查看反馈
-            </LockButton>
-          </Auth>
+          <>
+            <ExportTaskButton endpoint={addGateLogExcelTask} query={query} />
+            <Auth code="gateLogManager:btn_feedback">
+              <LockButton icon={<IconComment />} onClick={() => setFeedback(true)}>
+                查看反馈
+              </LockButton>
+            </Auth>
+          </>
         }
       />
       <FeedbackSheet visible={feedback} onClose={() => setFeedback(false)} />

@@ -1,0 +1,39 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import type { SheetColumn, SheetRow } from './columns';
+
+export interface WriteOptions {
+  sheetName?: string;
+  /** Called every `progressEvery` rows with the count written so far. */
+  onProgress?: (rowsWritten: number) => Promise<void> | void;
+  progressEvery?: number;
+}
+
+/**
+ * Streams rows into one xlsx sheet (exceljs WorkbookWriter): each row is committed as it comes, so
+ * memory stays flat whatever the row count. `target` is a file path or a writable stream.
+ */
+export async function writeXlsx(
+  target: string | Writable,
+  columns: SheetColumn[],
+  rows: AsyncIterable<SheetRow> | Iterable<SheetRow>,
+  { sheetName = 'Sheet1', onProgress, progressEvery = 5000 }: WriteOptions = {},
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    ...(typeof target === 'string' ? { filename: target } : { stream: target }),
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  let written = 0;
+  for await (const row of rows) {
+    sheet.addRow(row).commit();
+    written += 1;
+    if (onProgress && written % progressEvery === 0) await onProgress(written);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}

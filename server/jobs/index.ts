@@ -1,0 +1,2 @@
+export type { JobHandler, JobQueue, SendOptions } from './queue';
+export { openJobQueue, type QueueOptions } from './pg-boss-queue';

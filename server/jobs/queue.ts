@@ -1,0 +1,26 @@
+/**
+ * The one background-work interface of the server. Jobs live in PostgreSQL (pg-boss), so every
+ * server process on one database shares them: any process may send, whichever polls first works.
+ */
+export interface SendOptions {
+  /** The handler is cut off (and the job failed) after this long. Default 15 minutes. */
+  expireInSeconds?: number;
+  /** How many times a failed job is tried again. Default 0. */
+  retryLimit?: number;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+export interface JobQueue {
+  /** Queues a job; answers its id. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /** Handles jobs of `name` in this process, one at a time. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Sends `name` every `seconds` from this process; across processes at most one such job per
+   * period is queued (pg-boss singleton time slots), so running N servers does not run it N times.
+   */
+  every(name: string, seconds: number): Promise<void>;
+  /** Stops polling and timers; waits for running handlers up to a few seconds. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { btnCode, BANK_SCREEN, LIST_COUNT_CAP } from '@shared/api/b2b/common';
+import { addOrUpdateCompanyBank, companyBankPage, getAllCompanyBank, setCompanyBankEnabled, type CompanyBankBody } from '@shared/api/b2b/bank';
+import type { Db } from '../../../db/connection';
+import { b2bCompanyBanks } from '../../../db/schema';
+import { ApiRoutes, type Caller } from '../../../http/api';
+import { fail } from '../../../http/errors';
+import { countUpTo } from '../../../http/paging';
+import { isUniqueViolation } from '../customers/db-errors';
+import { startsWith } from '../customers/queries';
+
+const b = b2bCompanyBanks;
+const ACCOUNT_TAKEN = '该账号已存在';
+
+async function findBank(db: Db, id: number) {
+  const [row] = await db.select().from(b).where(eq(b.id, id));
+  if (!row) throw fail.notFound('账户不存在');
+  return row;
+}
+
+async function saveBank(db: Db, caller: Caller, body: CompanyBankBody) {
+  const { id, ...fields } = body;
+  if (!(await caller.codes()).elements.has(btnCode(BANK_SCREEN, id ? 'edit' : 'add'))) throw fail.forbidden();
+  const [same] = await db
+    .select({ id: b.id })
+    .from(b)
+    .where(eq(b.accountNo, fields.accountNo));
+  if (same && same.id !== id) throw fail.conflict(ACCOUNT_TAKEN);
+  try {
+    if (!id) return (await db.insert(b).values({ ...fields, createdBy: caller.userId }).returning())[0]!;
+    await findBank(db, id);
+    return (await db.update(b).set({ ...fields, updatedAt: new Date() }).where(eq(b.id, id)).returning())[0]!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'b2b_company_banks_account_key')) throw fail.conflict(ACCOUNT_TAKEN);
+    throw error;
+  }
+}
+
+/** paymentAccountManager: the company's bank accounts, and the pick list of the money screens. */
+export function companyBankRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(getAllCompanyBank, async ({ query, deps }) =>
+      deps.db
+        .select()
+        .from(b)
+        .where(
+          and(
+            query.includeDisabled ? undefined : eq(b.enabled, true),
+            query.purpose ? inArray(b.purpose, [query.purpose, 'both']) : undefined,
+            query.currency ? eq(b.currency, query.currency) : undefined,
+          ),
+        )
+        .orderBy(b.currency, b.accountName),
+    )
+    .add(companyBankPage, async ({ query, deps }) => {
+      const where: SQL | undefined = and(
+        query.name ? or(like(b.accountName, startsWith(query.name)), like(b.bankName, startsWith(query.name))) : undefined,
+        query.accountNo ? like(b.accountNo, startsWith(query.accountNo)) : undefined,
+        query.currency ? eq(b.currency, query.currency) : undefined,
+        query.purpose ? eq(b.purpose, query.purpose) : undefined,
+        query.enabled === null || query.enabled === undefined ? undefined : eq(b.enabled, query.enabled),
+      );
+      const [rows, count] = await Promise.all([
+        deps.db.select().from(b).where(where).orderBy(desc(b.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        countUpTo(deps.db, b, where, LIST_COUNT_CAP),
+      ]);
+      return { total: count.total, totalCapped: count.capped, rows };
+    })
+    .add(addOrUpdateCompanyBank, ({ body, caller, deps }) => saveBank(deps.db, caller, body))
+    .add(setCompanyBankEnabled, async ({ body, deps }) => {
+      await findBank(deps.db, body.id);
+      return (await deps.db.update(b).set({ enabled: body.enabled, updatedAt: new Date() }).where(eq(b.id, body.id)).returning())[0];
+    });
+}

@@ -1,0 +1,2 @@
+export { reportRoutes } from './routes';
+export { startReportWorkers } from './workers';

@@ -1,0 +1,13 @@
+/** What other modules use of attachments: register an owner, attach/detach/list in their transactions, zip. */
+export { registerAttachmentOwner, type MayReadRecord } from './owners';
+export {
+  attachFiles,
+  detachFile,
+  listAttachments,
+  readableAttachments,
+  purgeAttachments,
+  type AttachmentRow,
+  type ListedAttachment,
+} from './attachments';
+export { streamZip, sendAttachment, type ZipFile } from './send';
+export { startToolWorkers } from './workers';
