@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workflowLogRow, tabCounts } from '../workflow';
 import { endpoint, needs } from '../contract';
+import { exportTaskCreated } from '../report';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
 import {
   allowedActionRow,
@@ -159,8 +160,9 @@ export const addB2bBackPaymentExcelTask = endpoint({
   method: 'GET',
   path: `${BASE}/addB2bBackPaymentExcelTask`,
   access: needs('back-payment-list:btn_export'),
-  summary: '按列表筛选条件导出回款（异步任务，在下载中心取文件）',
+  summary: '按列表筛选条件导出回款（后台任务，完成后在报表下载中心下载；范围同列表）',
   query: backPaymentFilter,
+  response: exportTaskCreated,
 });
 
 export const getOrderBackPaymentInfo = endpoint({

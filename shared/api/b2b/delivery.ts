@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workflowLogRow } from '../workflow';
 import { endpoint, needs } from '../contract';
+import { exportTaskCreated } from '../report';
 import { blankAsAbsent } from '../admin/fields';
 import { id, isoDay, moneyOut, optionalText, text } from './fields';
 import { allowedActionRow, cappedPageOf, decisionBody, filterDay, filterId, filterText, idQuery, listPage, transitionResult } from './flow';
@@ -184,8 +185,9 @@ export const addB2bDeliverExcelTask = endpoint({
   method: 'GET',
   path: `${BASE}/addB2bDeliverExcelTask`,
   access: needs('deliver-goods-list:btn_export'),
-  summary: '按列表筛选条件导出发货申请（异步任务，在下载中心取文件）',
+  summary: '按列表筛选条件导出发货申请（后台任务，完成后在报表下载中心下载；范围同列表）',
   query: deliveryFilter,
+  response: exportTaskCreated,
 });
 
 export const getDeliverGoodsLog = endpoint({

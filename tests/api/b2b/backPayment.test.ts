@@ -4,7 +4,8 @@ import { b2bBackPaymentItems, b2bBackPayments, b2bInvoices, workflowLogs } from 
 import { statusCounts } from '../../../server/workflow';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
-import { backPaymentExportRows } from '../../../server/modules/b2b/backPayments/exports';
+import { backPaymentExportColumns, backPaymentExportRows } from '../../../server/modules/b2b/backPayments/exports';
+import { exportThroughTask } from '../report/support';
 import { createBank, createCustomer, createInvoice, createOrder, createUser } from './fixtures';
 
 const BASE = '/api/operate/b2bBackPayment';
@@ -363,5 +364,15 @@ describe('reading back payments', () => {
     const listed = await zhangwei.get(`${BASE}/queryBackPaymentList`, { status: 'confirmed', limit: 500 });
     expect(rows.map((r) => r.serialNo)).toEqual(listed.data.rows.map((r: { serialNo: string }) => r.serialNo));
     expect(rows[0]).toMatchObject({ status: '已确认', customerName: expect.any(String), amount: expect.any(Number) });
+  });
+
+  it('exports through a report-centre task with the list filter and the caller’s scope', async () => {
+    const token = await t.login('zhangwei');
+    const rows = await exportThroughTask(t, token, `${BASE}/addB2bBackPaymentExcelTask`, { status: 'confirmed' });
+    expect(rows[0]).toEqual(backPaymentExportColumns.map((c) => c.header));
+    const listed = await zhangwei.get(`${BASE}/queryBackPaymentList`, { status: 'confirmed', limit: 500 });
+    expect(rows.length - 1).toBe(listed.data.total);
+    expect((await wangfang.get(`${BASE}/addB2bBackPaymentExcelTask`)).resCode).toBe(403);
+    expect((await zhangwei.get(`${BASE}/addB2bBackPaymentExcelTask`, { status: 'nope' })).resCode).toBe(400);
   });
 });

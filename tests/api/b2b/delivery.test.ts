@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b2bBackPayments, b2bDeliveries, b2bDeliveryBackPayments, b2bInvoices, workflowLogs } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
-import { deliveryExportRows } from '../../../server/modules/b2b/deliveries/exports';
+import { deliveryExportColumns, deliveryExportRows } from '../../../server/modules/b2b/deliveries/exports';
+import { exportThroughTask } from '../report/support';
 import { createBank, createCustomer, createInvoice, createOrder, createUser } from './fixtures';
 
 const BASE = '/api/operate/b2bDeliverGoods';
@@ -318,5 +319,12 @@ describe('reading delivery requests', () => {
     for await (const r of deliveryExportRows(t.db, {})) rows.push(r);
     expect(rows).toHaveLength(await t.db.$count(b2bDeliveries));
     expect(rows.some((r) => r.status === '已发货' && r.trackingNo === 'DHL123456')).toBe(true);
+  });
+
+  it('exports through a report-centre task within the caller’s scope', async () => {
+    const rows = await exportThroughTask(t, await t.login('zhangwei'), `${BASE}/addB2bDeliverExcelTask`);
+    expect(rows[0]).toEqual(deliveryExportColumns.map((c) => c.header));
+    expect(rows.length - 1).toBe((await zhangwei.get(`${BASE}/queryDeliverGoodsList`)).data.total);
+    expect((await hr.get(`${BASE}/addB2bDeliverExcelTask`)).resCode).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
-import type { BackPaymentFilter } from '@shared/api/b2b/backPayment';
+import { BACK_PAYMENT_SCREEN, backPaymentFilter, type BackPaymentFilter } from '@shared/api/b2b/backPayment';
 import { backPaymentMachine, stateLabel } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
 import { keysetRows, sheetRow } from '../common/keyset';
+import { defineScopedExport } from '../common/exports';
 import { backPaymentBatch, backPaymentWhere } from './queries';
 
 const AMOUNT = '#,##0.00';
@@ -39,3 +40,13 @@ export async function* backPaymentExportRows(db: Db, filter: Omit<BackPaymentFil
       }),
   );
 }
+
+/** The export task kind behind the list's 导出 (report centre). */
+export const b2bBackPaymentExport = defineScopedExport({
+  kind: 'b2bBackPayment',
+  fileName: '回款列表',
+  screen: BACK_PAYMENT_SCREEN,
+  filter: backPaymentFilter,
+  columns: backPaymentExportColumns,
+  rows: backPaymentExportRows,
+});

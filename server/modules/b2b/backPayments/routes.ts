@@ -3,7 +3,9 @@ import { backPaymentMachine } from '@shared/workflow';
 import { b2bBackPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { flowCaller, transitionAsCaller } from '../common/flow';
+import { addExportTask } from '../common/exports';
 import { listTotal, tabNumbers } from '../common/listTotal';
+import { b2bBackPaymentExport } from './exports';
 import { backPaymentWhere, newestBackPayments, onlyStatusFilter, toBackPaymentRow } from './queries';
 import { applyConfirmation, saveBackPayment } from './service';
 import { backPaymentDetail, orderBackPaymentInfo, periodBackPayments } from './reads';
@@ -13,7 +15,9 @@ const table = b2bBackPayments;
 
 /** back-payment-list and the finance confirmation of back payments (spec §7 B2B). */
 export function backPaymentRoutes(): ApiRoutes {
-  return new ApiRoutes()
+  const routes = new ApiRoutes();
+  addExportTask(routes, api.addB2bBackPaymentExcelTask, b2bBackPaymentExport);
+  return routes
     .add(api.queryBackPaymentList, async ({ query, caller, deps }) => {
       const { scope } = await flowCaller(caller, machine);
       const where = backPaymentWhere(query, scope);

@@ -1,7 +1,8 @@
-import { settlementLabel, type DeliveryFilter } from '@shared/api/b2b/delivery';
+import { DELIVERY_SCREEN, deliveryFilter, settlementLabel, type DeliveryFilter } from '@shared/api/b2b/delivery';
 import { deliveryMachine, stateLabel } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
 import { keysetRows, sheetRow } from '../common/keyset';
+import { defineScopedExport } from '../common/exports';
 import { deliveryBatch, deliveryWhere } from './queries';
 
 
@@ -37,3 +38,13 @@ export async function* deliveryExportRows(db: Db, filter: Omit<DeliveryFilter, '
       }),
   );
 }
+
+/** The export task kind behind the list's 导出 (report centre). */
+export const b2bDeliveryExport = defineScopedExport({
+  kind: 'b2bDelivery',
+  fileName: '发货申请',
+  screen: DELIVERY_SCREEN,
+  filter: deliveryFilter,
+  columns: deliveryExportColumns,
+  rows: deliveryExportRows,
+});

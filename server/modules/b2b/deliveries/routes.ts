@@ -3,7 +3,9 @@ import { deliveryMachine } from '@shared/workflow';
 import { b2bDeliveries } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { flowCaller, transitionAsCaller } from '../common/flow';
+import { addExportTask } from '../common/exports';
 import { listTotal, tabNumbers } from '../common/listTotal';
+import { b2bDeliveryExport } from './exports';
 import { deliveryWhere, newestDeliveries, onlyStatusFilter, toDeliveryRow } from './queries';
 import { deliveryDetail, deliveryLog, orderForDelivery } from './reads';
 import { checkDeliveryTerms, createDelivery, linkBackPayments } from './service';
@@ -13,7 +15,9 @@ const table = b2bDeliveries;
 
 /** deliver-goods-list: delivery requests and their log (spec §7 B2B). */
 export function deliveryRoutes(): ApiRoutes {
-  return new ApiRoutes()
+  const routes = new ApiRoutes();
+  addExportTask(routes, api.addB2bDeliverExcelTask, b2bDeliveryExport);
+  return routes
     .add(api.queryDeliverGoodsList, async ({ query, caller, deps }) => {
       const { scope } = await flowCaller(caller, machine);
       const where = deliveryWhere(query, scope);
