@@ -80,6 +80,9 @@ test('zhangwei records and submits a back payment; lina confirms it', async ({ p
   await sheet(page).getByRole('button', { name: '提交', exact: true }).click();
   await seeAndCloseToast(page, '已提交财务确认');
 
+  await page.getByRole('button', { name: '导出' }).click();
+  await seeAndCloseToast(page, '导出任务已创建');
+
   const row = page.getByRole('row', { name: /E2E|待财务确认/ }).first();
   await expect(row.getByText('待财务确认')).toBeVisible();
   backPaymentSerial = (await row.locator('td').first().innerText()).trim();

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { BACK_PAYMENT_CONFIRM, getBackPaymentTabNum, getFinanceBackPayment, queryBackPaymentList, type BackPaymentRow } from '@shared/api/b2b/backPayment';
+import { addB2bBackPaymentExcelTask, BACK_PAYMENT_CONFIRM, getBackPaymentTabNum, getFinanceBackPayment, queryBackPaymentList, type BackPaymentRow } from '@shared/api/b2b/backPayment';
 import { CURRENCIES } from '@shared/api/b2b/fields';
 import { backPaymentMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
-import { useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { compactQuery, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { call } from '../../../lib/api';
 import { WorkflowStatusTag } from '../../../components/workflow';
 import { useSession } from '../../../lib/session/SessionContext';
 import { Money, SerialLink, When } from '../flow/cells';
@@ -23,7 +24,8 @@ export function BackPaymentList() {
   const { received, status, ...rest } = filters.values;
   // Finance's 待财务确认 tab: everyone's submitted back payments, whatever their own view.
   const financeQueue = status === 'submitted' && can(BACK_PAYMENT_CONFIRM);
-  const list = useListQuery(financeQueue ? getFinanceBackPayment : queryBackPaymentList, financeQueue ? {} : { ...rest, status, receivedFrom: received[0], receivedTo: received[1] });
+  const listFilter = { ...rest, status, receivedFrom: received[0], receivedTo: received[1] };
+  const list = useListQuery(financeQueue ? getFinanceBackPayment : queryBackPaymentList, financeQueue ? {} : listFilter);
   const [openId, setOpenId] = useState<number>();
   const [adding, setAdding] = useState(false);
   const changed = () => {
@@ -61,6 +63,7 @@ export function BackPaymentList() {
         columns={columns}
         list={list}
         add={{ code: 'back-payment-list:btn_add', text: '新增回款', onClick: () => setAdding(true) }}
+        exportTask={{ code: 'back-payment-list:btn_export', create: () => call(addB2bBackPaymentExcelTask, { query: compactQuery(listFilter) as never }) }}
       />
       {adding && <BackPaymentForm onClose={() => setAdding(false)} onSaved={changed} />}
       {openId !== undefined && <BackPaymentDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={changed} />}

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { getDeliverGoodsTabNum, queryDeliverGoodsList, type DeliveryRow, settlementLabel } from '@shared/api/b2b/delivery';
+import { addB2bDeliverExcelTask, getDeliverGoodsTabNum, queryDeliverGoodsList, type DeliveryRow, settlementLabel } from '@shared/api/b2b/delivery';
 import { deliveryMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
-import { useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { compactQuery, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { call } from '../../../lib/api';
 import { WorkflowStatusTag } from '../../../components/workflow';
 import { Money, SerialLink, When } from '../flow/cells';
 import { FlowListLayout } from '../flow/FlowListLayout';
@@ -18,7 +19,8 @@ export function DeliveryList() {
   const filters = useUrlFilters(FILTERS);
   const tabs = useFlowTabs(filters, getDeliverGoodsTabNum);
   const { created, ...rest } = filters.values;
-  const list = useListQuery(queryDeliverGoodsList, { ...rest, createdFrom: created[0], createdTo: created[1] });
+  const listFilter = { ...rest, createdFrom: created[0], createdTo: created[1] };
+  const list = useListQuery(queryDeliverGoodsList, listFilter);
   const [openId, setOpenId] = useState<number>();
   const [adding, setAdding] = useState(false);
   const changed = () => {
@@ -57,6 +59,7 @@ export function DeliveryList() {
         columns={columns}
         list={list}
         add={{ code: 'deliver-goods-list:btn_add', text: '新增发货申请', onClick: () => setAdding(true) }}
+        exportTask={{ code: 'deliver-goods-list:btn_export', create: () => call(addB2bDeliverExcelTask, { query: compactQuery(listFilter) as never }) }}
       />
       {adding && <DeliveryForm onClose={() => setAdding(false)} onSaved={changed} />}
       {openId !== undefined && <DeliveryDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={changed} />}

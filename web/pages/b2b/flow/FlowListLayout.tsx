@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { IconPlus } from '@douyinfe/semi-icons';
+import { Space } from '@douyinfe/semi-ui';
+import { IconDownload, IconPlus } from '@douyinfe/semi-icons';
 import type { Machine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
 import { DataTable, FilterBar, type DataColumn, type FilterValues, type ListQuery, type UrlFilters } from '../../../components/table';
 import { StatusTabs } from '../../../components/workflow';
 import { Auth } from '../../../lib/session/Auth';
+import { notice } from '../../../lib/notice';
 
 interface FlowListLayoutProps<R, V extends FilterValues> {
   machine: Machine;
@@ -17,10 +19,12 @@ interface FlowListLayoutProps<R, V extends FilterValues> {
   list: ListQuery<R>;
   /** 新增 button: its element code and text. */
   add: { code: string; text: string; onClick(): void };
+  /** 导出 button: its element code and the call creating the export task. */
+  exportTask: { code: string; create(): Promise<unknown> };
 }
 
 /** A workflow list page: filters, status tabs with counts, and the table with its 新增 button. */
-export function FlowListLayout<R, V extends FilterValues>({ machine, filters, filterFields, tabs, tableKey, columns, list, add }: FlowListLayoutProps<R, V>) {
+export function FlowListLayout<R, V extends FilterValues>({ machine, filters, filterFields, tabs, tableKey, columns, list, add, exportTask }: FlowListLayoutProps<R, V>) {
   return (
     <>
       <div className="cd-panel">
@@ -36,11 +40,18 @@ export function FlowListLayout<R, V extends FilterValues>({ machine, filters, fi
         list={list}
         emptyText={`没有符合条件的${machine.title}`}
         toolbar={
-          <Auth code={add.code}>
-            <LockButton theme="solid" icon={<IconPlus />} onClick={add.onClick}>
-              {add.text}
-            </LockButton>
-          </Auth>
+          <Space>
+            <Auth code={add.code}>
+              <LockButton theme="solid" icon={<IconPlus />} onClick={add.onClick}>
+                {add.text}
+              </LockButton>
+            </Auth>
+            <Auth code={exportTask.code}>
+              <LockButton icon={<IconDownload />} onClick={() => exportTask.create().then(() => notice.success('导出任务已创建，请到报表下载中心下载'), () => undefined)}>
+                导出
+              </LockButton>
+            </Auth>
+          </Space>
         }
       />
     </>
