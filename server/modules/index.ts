@@ -5,6 +5,8 @@ import { groupTypeRoutes } from './access/groupTypes';
 import { menuAdminRoutes } from './access/menus';
 import { authRoutes } from './auth/routes';
 import { b2bMasterRoutes } from './b2b/masterData';
+import { backPaymentRoutes } from './b2b/backPayments/routes';
+import { deliveryRoutes } from './b2b/deliveries/routes';
 import { paymentRoutes } from './b2b/payments/routes';
 import { employeeRoutes } from './employees/routes';
 import { fieldsConfigRoutes } from './fieldsConfig/routes';
@@ -32,6 +34,8 @@ export function apiModules(): ApiRoutes[] {
     fieldsConfigRoutes(),
     reportRoutes(),
     ...b2bMasterRoutes(),
+    backPaymentRoutes(),
+    deliveryRoutes(),
     paymentRoutes(),
   ];
 }

@@ -27,6 +27,8 @@ export const pages: Record<string, PageModule> = {
   '/operationManager/period-statistics': () => import(/* webpackChunkName: "page-b2b-period" */ '../pages/b2b/period'),
   '/operationManager/period-detail': () => import(/* webpackChunkName: "page-b2b-period-detail" */ '../pages/b2b/period/detail'),
   '/financeManager/paymentAccountManager': () => import(/* webpackChunkName: "page-b2b-bank-accounts" */ '../pages/b2b/bankAccounts'),
+  '/operationManager/back-payment-list': () => import(/* webpackChunkName: "page-b2b-back-payments" */ '../pages/b2b/backPayments'),
+  '/operationManager/deliver-goods-list': () => import(/* webpackChunkName: "page-b2b-deliveries" */ '../pages/b2b/deliveries'),
 };
 
 /** Shown for permitted routes that have no page yet. */

@@ -168,6 +168,8 @@ export const b2bBackPayments = pgTable(
     index('b2b_back_payments_owner_idx').on(t.createdBy, t.status, t.id),
     index('b2b_back_payments_customer_idx').on(t.customerId, t.id),
     index('b2b_back_payments_received_idx').on(t.receivedOn, t.id),
+    index('b2b_back_payments_bank_idx').on(t.companyBankId, t.id),
+    index('b2b_back_payments_serial_prefix_idx').on(sql`${t.serialNo} text_pattern_ops`),
   ],
 );
 
@@ -249,6 +251,8 @@ export const b2bDeliveries = pgTable(
     index('b2b_deliveries_owner_idx').on(t.createdBy, t.status, t.id),
     index('b2b_deliveries_order_idx').on(t.orderNo),
     index('b2b_deliveries_customer_idx').on(t.customerId, t.id),
+    index('b2b_deliveries_created_idx').on(t.createdAt, t.id),
+    index('b2b_deliveries_serial_prefix_idx').on(sql`${t.serialNo} text_pattern_ops`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { Db } from '../connection';
 import { syncCatalogIfChanged } from './catalog';
 import { loadB2bDemo } from './b2bDemo';
+import { loadB2bFlowDemo } from './b2bFlowDemo';
 import { loadPaymentDemo } from './b2bPaymentDemo';
 import { loadDemo } from './demo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
@@ -17,7 +18,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<OrganisationRe
   const organisation = await ensureOrganisation(db, options);
   const demoLoaded = options.demo ? await loadDemo(db) : false;
   if (options.demo) await loadB2bDemo(db);
-  // After the master-data demo (customers, invoices, accounts); waits for them if they are not there yet.
+  // After the B2B master-data demo (customers, banks, orders, invoices): creates nothing until they exist.
+  if (options.demo) await loadB2bFlowDemo(db);
   if (options.demo) await loadPaymentDemo(db);
   return { ...organisation, demoLoaded };
 }

@@ -64,7 +64,7 @@ describe('workflow engine', () => {
       ['submit', 'draft', 'pending_audit', '张伟', null],
       ['approve', 'pending_audit', 'pending_finance', '陈静', '同意'],
     ]);
-    const events = await t.db.select().from(workflowEvents).where(eq(workflowEvents.entityId, id));
+    const events = await t.db.select().from(workflowEvents).where(and(eq(workflowEvents.entity, 'b2b_payment'), eq(workflowEvents.entityId, id)));
     expect(events.map((e) => e.action)).toEqual(['save', 'submit', 'approve']);
   });
 

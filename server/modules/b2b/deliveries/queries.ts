@@ -1,0 +1,66 @@
+import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { DeliveryFilter, DeliveryRow } from '@shared/api/b2b/delivery';
+import type { Db } from '../../../db/connection';
+import { b2bCustomers, b2bDeliveries, users } from '../../../db/schema';
+import type { Tx } from '../../../workflow';
+import { startsWith } from '../backPayments/queries';
+
+const d = b2bDeliveries;
+
+const rowColumns = {
+  id: d.id,
+  serialNo: d.serialNo,
+  customerId: d.customerId,
+  customerName: b2bCustomers.name,
+  settlement: b2bCustomers.settlement,
+  orderNo: d.orderNo,
+  currency: d.currency,
+  orderAmount: d.orderAmount,
+  shipTo: d.shipTo,
+  contact: d.contact,
+  expectedShipDate: d.expectedShipDate,
+  remark: d.remark,
+  trackingNo: d.trackingNo,
+  shippedOn: d.shippedOn,
+  status: d.status,
+  version: d.version,
+  createdBy: d.createdBy,
+  creatorName: users.name,
+  createdAt: d.createdAt,
+};
+
+export const selectDeliveries = (db: Db | Tx) =>
+  db.select(rowColumns).from(d).leftJoin(b2bCustomers, eq(b2bCustomers.id, d.customerId)).leftJoin(users, eq(users.id, d.createdBy)).$dynamic();
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['execute']>>[number];
+export const toDeliveryRow = (r: Selected): DeliveryRow => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** Start of the day after `day` in the server's time zone (created range bounds include whole days). */
+const dayStart = (day: string, plusDays = 0) => {
+  const [y, m, dd] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, dd + plusDays);
+};
+
+export function deliveryWhere(f: Omit<DeliveryFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
+  return and(
+    f.status ? eq(d.status, f.status) : undefined,
+    scope === undefined ? undefined : eq(d.createdBy, scope),
+    f.serialNo ? like(d.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
+    f.orderNo ? eq(d.orderNo, f.orderNo) : undefined,
+    f.customerId ? eq(d.customerId, f.customerId) : undefined,
+    f.createdFrom ? gte(d.createdAt, dayStart(f.createdFrom)) : undefined,
+    f.createdTo ? lt(d.createdAt, dayStart(f.createdTo, 1)) : undefined,
+  );
+}
+
+export const onlyStatusFilter = (f: Omit<DeliveryFilter, 'page' | 'limit'>) => !f.serialNo && !f.orderNo && !f.customerId && !f.createdFrom && !f.createdTo;
+
+export async function findDelivery(db: Db | Tx, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await selectDeliveries(db).where(eq(d.id, id));
+  return row && toDeliveryRow(row);
+}
+
+export const newestDeliveries = (db: Db, where: SQL | undefined) => selectDeliveries(db).where(where).orderBy(desc(d.id));
+
+export const deliveryBatch = (db: Db, where: SQL | undefined, beforeId: number | undefined, size: number) =>
+  newestDeliveries(db, and(where, beforeId === undefined ? undefined : lt(d.id, beforeId))).limit(size);
