@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportTaskCreated } from '../report';
 import { paymentMachine } from '../../workflow/b2b';
 import { endpoint, needs } from '../contract';
 import { optionalText as optionalFilter } from '../paging';
@@ -314,9 +315,9 @@ export const paymentExport = endpoint({
   method: 'GET',
   path: `${base}/export/payment`,
   access: needs(paymentCode('export')),
-  summary: '按列表筛选条件导出付款申请（Excel）',
+  summary: '按列表筛选条件创建“付款申请”导出任务（后台生成 xlsx，在报表中心-报表下载中下载）；无“查看全部”权限时只导出自己的申请',
   query: paymentFilter,
-  transport: 'blob',
+  response: exportTaskCreated,
 });
 
 export { paymentRef };

@@ -7,6 +7,8 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
 import { asBytes, CSV_ZH, PDF } from '../tool/fixtures';
 import { readZip } from '../tool/zip';
+import { exportThroughTask } from '../report/support';
+import { paymentExportColumns } from '../../../server/modules/b2b/payments/exports';
 
 const API = '/api/operate/b2bPayment';
 const CONFIRM = '/api/operate/b2bPaymentFinance/confirmPayment';
@@ -605,5 +607,19 @@ describe('payment demo', () => {
     expect(await actionsOf(paid!.id)).toEqual(['save', 'submit', 'approve', 'confirm']);
     expect(paid).toMatchObject({ paidBy: await userId(t, 'lina'), auditedBy: await userId(t, 'chenjing') });
     expect(await loadPaymentDemo(t.db)).toBe(false);
+  });
+});
+
+describe('export/payment', () => {
+  it('creates a report-centre task whose file holds the requests the asker may see, with the list filters', async () => {
+    const mine = await submitted(sales, { payeeName: 'Export Check Payee' });
+    const token = await t.login('zhangwei');
+    const rows = await exportThroughTask(t, token, `${API}/export/payment`, { status: 'pending_audit' });
+    const [header, ...data] = rows;
+    expect(header).toEqual(paymentExportColumns.map((c) => c.header));
+    const ownPending = await t.db.$count(b2bPayments, and(eq(b2bPayments.createdBy, fx.zhangwei), eq(b2bPayments.status, 'pending_audit')));
+    expect(data).toHaveLength(ownPending);
+    expect(data.map((r) => r[0])).toContain(mine.serialNo);
+    expect((await ops.get(`${API}/export/payment`, {})).resCode).toBe(403);
   });
 });

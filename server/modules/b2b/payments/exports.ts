@@ -1,4 +1,6 @@
-import { PAYMENT_TYPES, type PaymentFilter } from '@shared/api/b2b/payment';
+import { PAYMENT_SCREEN } from '@shared/api/b2b/common';
+import { PAYMENT_TYPES, paymentFilter, type PaymentFilter } from '@shared/api/b2b/payment';
+import { defineScopedExport } from '../common/exports';
 import { formatDateTime } from '@shared/format';
 import { paymentMachine, stateLabel } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
@@ -43,3 +45,13 @@ export async function* paymentExportRows(db: Db, filter: PaymentFilter, scopeOwn
     }));
   }
 }
+
+/** 付款申请 as a report-centre export task (export/payment). */
+export const b2bPaymentExport = defineScopedExport({
+  kind: 'b2bPayment',
+  fileName: '付款申请',
+  screen: PAYMENT_SCREEN,
+  filter: paymentFilter,
+  columns: paymentExportColumns,
+  rows: paymentExportRows,
+});

@@ -9,6 +9,7 @@ import {
   paymentAllStatus,
   paymentBatchDownload,
   paymentDetailGet,
+  paymentExport,
   paymentLog,
   paymentPage,
   paymentTabNum,
@@ -22,7 +23,9 @@ import { b2bPayments } from '../../../db/schema';
 import { ApiRoutes, type Caller } from '../../../http/api';
 import { countUpTo } from '../../../http/paging';
 import { actorOf, statusCounts, workflowLog } from '../../../workflow';
+import { addExportTask } from '../common/exports';
 import { ownerScope } from '../common/visibility';
+import { b2bPaymentExport } from './exports';
 import { visiblePayment } from './access';
 import { changeAttachments, zipPaymentAttachments } from './attachments';
 import { paymentDetail } from './detail';
@@ -41,7 +44,9 @@ async function tabCountsFor(deps: { db: Parameters<typeof statusCounts>[0] }, ca
 
 /** payment-list (付款申请): list, detail, save/submit, audit, finance confirm, delete, log. */
 export function paymentRoutes(): ApiRoutes {
-  return new ApiRoutes()
+  const routes = new ApiRoutes();
+  addExportTask(routes, paymentExport, b2bPaymentExport);
+  return routes
     .add(paymentPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
       const scope = await ownerScope(caller, PAYMENT_KEY);

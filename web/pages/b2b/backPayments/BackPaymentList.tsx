@@ -4,8 +4,7 @@ import { addB2bBackPaymentExcelTask, BACK_PAYMENT_CONFIRM, getBackPaymentTabNum,
 import { CURRENCIES } from '@shared/api/b2b/fields';
 import { backPaymentMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
-import { compactQuery, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
-import { call } from '../../../lib/api';
+import { useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
 import { WorkflowStatusTag } from '../../../components/workflow';
 import { useSession } from '../../../lib/session/SessionContext';
 import { Money, SerialLink, When } from '../flow/cells';
@@ -63,7 +62,7 @@ export function BackPaymentList() {
         columns={columns}
         list={list}
         add={{ code: 'back-payment-list:btn_add', text: '新增回款', onClick: () => setAdding(true) }}
-        exportTask={{ code: 'back-payment-list:btn_export', create: () => call(addB2bBackPaymentExcelTask, { query: compactQuery(listFilter) as never }) }}
+        exportTask={{ code: 'back-payment-list:btn_export', endpoint: addB2bBackPaymentExcelTask, query: listFilter }}
       />
       {adding && <BackPaymentForm onClose={() => setAdding(false)} onSaved={changed} />}
       {openId !== undefined && <BackPaymentDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={changed} />}

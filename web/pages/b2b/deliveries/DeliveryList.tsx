@@ -3,8 +3,7 @@ import { Form } from '@douyinfe/semi-ui';
 import { addB2bDeliverExcelTask, getDeliverGoodsTabNum, queryDeliverGoodsList, type DeliveryRow, settlementLabel } from '@shared/api/b2b/delivery';
 import { deliveryMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
-import { compactQuery, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
-import { call } from '../../../lib/api';
+import { useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
 import { WorkflowStatusTag } from '../../../components/workflow';
 import { Money, SerialLink, When } from '../flow/cells';
 import { FlowListLayout } from '../flow/FlowListLayout';
@@ -59,7 +58,7 @@ export function DeliveryList() {
         columns={columns}
         list={list}
         add={{ code: 'deliver-goods-list:btn_add', text: '新增发货申请', onClick: () => setAdding(true) }}
-        exportTask={{ code: 'deliver-goods-list:btn_export', create: () => call(addB2bDeliverExcelTask, { query: compactQuery(listFilter) as never }) }}
+        exportTask={{ code: 'deliver-goods-list:btn_export', endpoint: addB2bDeliverExcelTask, query: listFilter }}
       />
       {adding && <DeliveryForm onClose={() => setAdding(false)} onSaved={changed} />}
       {openId !== undefined && <DeliveryDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={changed} />}

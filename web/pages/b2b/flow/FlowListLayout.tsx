@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Space } from '@douyinfe/semi-ui';
-import { IconDownload, IconPlus } from '@douyinfe/semi-icons';
+import { IconPlus } from '@douyinfe/semi-icons';
+import type { Endpoint } from '@shared/api/contract';
 import type { Machine } from '@shared/workflow';
+import { ExportTaskButton } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
 import { DataTable, FilterBar, type DataColumn, type FilterValues, type ListQuery, type UrlFilters } from '../../../components/table';
 import { StatusTabs } from '../../../components/workflow';
 import { Auth } from '../../../lib/session/Auth';
-import { notice } from '../../../lib/notice';
 
 interface FlowListLayoutProps<R, V extends FilterValues> {
   machine: Machine;
@@ -19,8 +20,8 @@ interface FlowListLayoutProps<R, V extends FilterValues> {
   list: ListQuery<R>;
   /** 新增 button: its element code and text. */
   add: { code: string; text: string; onClick(): void };
-  /** 导出 button: its element code and the call creating the export task. */
-  exportTask: { code: string; create(): Promise<unknown> };
+  /** 导出 button: its element code, the `add...ExcelTask` endpoint and the list's filters. */
+  exportTask: { code: string; endpoint: Endpoint; query: Record<string, unknown> };
 }
 
 /** A workflow list page: filters, status tabs with counts, and the table with its 新增 button. */
@@ -47,9 +48,7 @@ export function FlowListLayout<R, V extends FilterValues>({ machine, filters, fi
               </LockButton>
             </Auth>
             <Auth code={exportTask.code}>
-              <LockButton icon={<IconDownload />} onClick={() => exportTask.create().then(() => notice.success('导出任务已创建，请到报表下载中心下载'), () => undefined)}>
-                导出
-              </LockButton>
+              <ExportTaskButton endpoint={exportTask.endpoint} query={exportTask.query as never} />
             </Auth>
           </Space>
         }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Form, Typography } from '@douyinfe/semi-ui';
 import { IconDownload, IconPlus } from '@douyinfe/semi-icons';
-import { paymentAllStatus, paymentBatchDownload, paymentCode, paymentPage, paymentTabNum, type PaymentRow } from '@shared/api/b2b/payment';
+import { paymentAllStatus, paymentBatchDownload, paymentCode, paymentExport, paymentPage, paymentTabNum, type PaymentRow } from '@shared/api/b2b/payment';
 import { formatDateTime, formatMoney } from '@shared/format';
 import { paymentMachine } from '@shared/workflow';
+import { ExportTaskButton } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
 import { DataTable, FilterBar, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
 import { ALL_TAB, StatusTabs, WorkflowStatusTag } from '../../../components/workflow';
@@ -22,7 +23,8 @@ type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id
 export function PaymentList() {
   const filters = useUrlFilters(FILTERS);
   const { range, ...rest } = filters.values;
-  const list = useListQuery(paymentPage, { ...rest, createdFrom: range[0], createdTo: range[1] });
+  const listFilter = { ...rest, createdFrom: range[0], createdTo: range[1] };
+  const list = useListQuery(paymentPage, listFilter);
   const tabs = useApi(paymentTabNum);
   const states = useApi(paymentAllStatus);
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -112,6 +114,9 @@ export function PaymentList() {
               <LockButton theme="solid" icon={<IconPlus />} onClick={() => setSheet({ kind: 'add' })}>
                 新增
               </LockButton>
+            </Auth>
+            <Auth code={paymentCode('export')}>
+              <ExportTaskButton endpoint={paymentExport} query={listFilter as never} />
             </Auth>
             <Auth code={paymentCode('download')}>
               <LockButton icon={<IconDownload />} disabled={selected.length === 0} onClick={downloadSelected}>
