@@ -1,5 +1,5 @@
 /**
- * Export of 100k gate log rows through the export worker (task row, job queue, keyset batches,
+ * Export of 100k payment requests through the export worker (task row, job queue, keyset batches,
  * streamed xlsx, progress updates) beside a bare exceljs streaming write of the same rows read
  * the same way. Each mode runs in its own process on a fresh embedded database, so peak RSS is its own.
  * Run: npx tsx bench/export.ts   (targets: worker <= 1.3x the bare time, peak RSS < 300 MB)
@@ -12,19 +12,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
-import { GATE_LOG_SCREEN } from '../shared/api/admin/gateLog';
+import { eq } from 'drizzle-orm';
+import { PAYMENT_SCREEN } from '../shared/api/b2b/common';
 import pg from 'pg';
 import { openEmbedded, openPostgres, type Database } from '../server/db/connection';
 import { exportTasks } from '../server/db/schema';
 import { createDeps, type AppDeps } from '../server/deps';
 import { createExportTask } from '../server/excel/export-tasks';
 import type { Caller } from '../server/http/api';
-import { gateLogExport } from '../server/modules/gatelog/export';
+import { b2bPaymentExport } from '../server/modules/b2b/payments/exports';
+import { seedB2bVolume } from './lib/b2b-seed';
 import { startWorkers } from '../server/modules';
 
 const ROWS = 100_000;
-const ALL = { username: undefined, path: undefined, menu: undefined };
+/** No filter, everyone's requests: the whole table. */
+const ALL = {} as Parameters<typeof b2bPaymentExport.rows>[1];
 type Mode = 'worker' | 'bare';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -46,21 +48,12 @@ async function serverDatabase(): Promise<Database> {
   return { ...database, close: async () => (await database.close(), await onServer(`drop database ${name}`)) };
 }
 
-/** On disk, as the server runs it; rows inserted in chunks (PGlite's WASM heap never shrinks after a big statement). */
+/** On disk, as the server runs it; 100k payments of 2,000 customers, inserted 10,000 per statement. */
 async function seededDatabase(dataDir: string) {
   const database = serverUrl ? await serverDatabase() : await openEmbedded(path.join(dataDir, 'pg'));
   await database.migrate();
-  for (let from = 1; from <= ROWS; from += 10_000) await insertRows(database, from, Math.min(ROWS, from + 9_999));
+  await seedB2bVolume(database.db, 2_000, ROWS, 10_000);
   return database;
-}
-
-async function insertRows(database: Database, from: number, to: number) {
-  await database.db.execute(sql`
-    insert into gate_logs (username, host, method, path, menu, res_code, duration_ms, body, created_at)
-    select 'user-' || (g % 300), '10.0.' || (g % 250) || '.' || (g % 200), case when g % 5 = 0 then 'DELETE' else 'POST' end,
-           '/api/bench/item/' || g, ${GATE_LOG_SCREEN}, case when g % 100 = 0 then 500 else 200 end, g % 97,
-           '{"id":' || g || ',"note":"bench row"}', now() - g * interval '1 second'
-    from generate_series(${from}::integer, ${to}::integer) g`);
 }
 
 type Db = Database['db'];
@@ -69,9 +62,9 @@ async function runWorker(db: Db, dataDir: string): Promise<number> {
   const config = { port: 0, dataDir, demo: false, captcha: false, tokenTtlHours: 1, webDist: dataDir, jobs: { pollSeconds: 0.5, maintenance: false }, exportKeepDays: 7 };
   const deps = await createDeps(db, config);
   await startWorkers(deps);
-  const caller = { userId: 1, username: 'bench', codes: async () => ({ menus: new Set([GATE_LOG_SCREEN]), elements: new Set(), groups: [] }) } as unknown as Caller;
+  const caller = { userId: 1, username: 'bench', codes: async () => ({ menus: new Set([PAYMENT_SCREEN]), elements: new Set(), groups: [] }) } as unknown as Caller;
   const started = performance.now();
-  const { taskId } = await createExportTask({ deps, caller }, gateLogExport, ALL);
+  const { taskId } = await createExportTask({ deps, caller }, b2bPaymentExport, ALL);
   for (;;) {
     const [task] = await db.select({ status: exportTasks.status, rows: exportTasks.rowsWritten }).from(exportTasks).where(eq(exportTasks.id, taskId));
     if (task?.status === 'done' && task.rows === ROWS) break;
@@ -90,9 +83,9 @@ async function runBare(db: Db, dataDir: string): Promise<number> {
   const started = performance.now();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path.join(dataDir, 'bare.xlsx'), useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = gateLogExport.columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  sheet.columns = b2bPaymentExport.columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   let written = 0;
-  for await (const row of gateLogExport.rows({ db } as AppDeps, ALL, { userId: 1, username: 'bench' })) {
+  for await (const row of b2bPaymentExport.rows({ db } as AppDeps, ALL, { userId: 1, username: 'bench' })) {
     sheet.addRow(row).commit();
     written += 1;
   }
@@ -129,7 +122,7 @@ if (mode) {
   const worker = best(w1, w2);
   const line = (r: typeof bare) =>
     `${r.mode.padEnd(6)} ${(r.ms / 1000).toFixed(2)} s, peak RSS ${r.peakMb.toFixed(0)} MB (+${(r.peakMb - r.rssBeforeMb).toFixed(0)} MB over the ${r.rssBeforeMb.toFixed(0)} MB before the export), file ${r.sizeMb.toFixed(1)} MB`;
-  console.log(`export of ${ROWS.toLocaleString('en-US')} gate log rows on ${serverUrl ? 'PostgreSQL' : 'the embedded database'}`);
+  console.log(`export of ${ROWS.toLocaleString('en-US')} payment requests on ${serverUrl ? 'PostgreSQL' : 'the embedded database'}`);
   console.log(line(bare));
   console.log(line(worker));
   console.log(`worker / bare time: ${(worker.ms / bare.ms).toFixed(2)}x (target <= 1.3x); worker peak RSS target < 300 MB`);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAs } from './support';
 
@@ -118,6 +119,23 @@ test.describe('payment requests', () => {
     const timeline = drawer(page).locator('.semi-timeline');
     for (const step of [/张伟\s*提交/, /陈静\s*审核通过/, /李娜\s*确认付款/]) await expect(timeline.getByText(step)).toBeVisible();
     await expect(timeline.getByText('同意付款')).toBeVisible();
+  });
+
+  test('李娜 exports the list she filtered and downloads the file from the report centre', async ({ page }) => {
+    await openAs(page, 'lina', `${LIST}?serialNo=${serialNo}`);
+    await expect(page.getByRole('row', { name: new RegExp(serialNo) })).toBeVisible();
+    await page.getByRole('button', { name: '导出' }).click();
+    await page.getByText('到报表中心下载').click();
+    await expect(page).toHaveURL(/\/reportCenter\/reportDownloadManager/);
+    const row = page.getByRole('row').filter({ hasText: '付款申请_' }).first();
+    await expect(row.getByText('已完成')).toBeVisible({ timeout: 20_000 });
+    const saved = page.waitForEvent('download');
+    await row.getByRole('button', { name: '下载' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await saved).path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(expect.arrayContaining([serialNo, '已付款']));
   });
 
   test('the printed form: amount in Chinese capitals, approval chain, signature boxes', async ({ page }) => {
