@@ -16,6 +16,8 @@ export interface CrossdockApp extends express.Express {
 export function createApp(deps: AppDeps): CrossdockApp {
   const app = express() as CrossdockApp;
   app.disable('x-powered-by');
+  // API answers are per user and never revalidated by the browser: hashing each body for an ETag is waste.
+  app.set('etag', false);
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
 
   app.use('/api', express.json({ limit: '1mb' }));

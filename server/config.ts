@@ -29,6 +29,8 @@ const schema = z.object({
   FILES_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with /').default(''),
   /** How often an idle background worker looks for jobs, in seconds (at least 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** How long a server process trusts a checked token and a user's codes without asking the database (0: never). */
+  ACCESS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Days an export file stays downloadable before the cleanup job deletes it. */
   EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(7),
 }).refine((e) => !e.FILES_S3_ACCESS_KEY_ID === !e.FILES_S3_SECRET_ACCESS_KEY, {
@@ -49,6 +51,7 @@ export interface Config {
   s3?: S3StoreOptions;
   jobs: { pollSeconds: number; maintenance: boolean };
   exportKeepDays: number;
+  accessCacheMs: number;
   /** Built portal and widgets. */
   webDist: string;
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     jobs: { pollSeconds: e.JOBS_POLL_SECONDS, maintenance: true },
     exportKeepDays: e.EXPORT_KEEP_DAYS,
+    accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     webDist: path.resolve('dist'),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
+import { AccessCache } from './http/access-cache';
 import type { Db } from './db/connection';
 import { settings } from './db/schema';
 import { createFileStore, type FileStore } from './storage';
@@ -16,6 +17,8 @@ export interface AppDeps {
   files: FileStore;
   /** Background jobs shared by every server process (started here; whoever creates deps stops it). */
   jobs: JobQueue;
+  /** Identities and codes remembered for a few seconds (server/http/access-cache.ts). */
+  access: AccessCache;
 }
 
 /** Reads (or creates on first start) the server-wide secrets kept in the database. */
@@ -26,5 +29,5 @@ export async function createDeps(db: Db, config: Config): Promise<AppDeps> {
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
   const jobs = await openJobQueue(db, config.jobs);
-  return { db, config, tokenKey: Buffer.from(row!.value, 'base64'), files: createFileStore(config), jobs };
+  return { db, config, tokenKey: Buffer.from(row!.value, 'base64'), files: createFileStore(config), jobs, access: new AccessCache(config.accessCacheMs) };
 }

@@ -15,7 +15,7 @@ export async function seedB2bVolume(db: Db, customers: number, payments: number,
   await db.execute(sql`
     insert into b2b_customers (code, name, country, currency, sales_user_id, settlement, credit_days, created_by)
     select 'BK' || lpad(g::text, 7, '0'), 'Bench Customer ' || g, 'US', 'USD', ${ownerId}, case when g % 3 = 0 then 'credit' else 'prepaid' end, case when g % 3 = 0 then 60 else 0 end, ${ownerId}
-    from generate_series(1, ${customers}) g`);
+    from generate_series(1, ${customers}::integer) g`);
   const [first] = await rowsOf<{ id: number }>(sql`select min(id) as id from b2b_customers where code like 'BK%'`);
   const statuses = sql.raw(`array['${STATUSES.join("','")}']`);
   for (let start = 1; start <= payments; start += chunk) {
@@ -25,7 +25,7 @@ export async function seedB2bVolume(db: Db, customers: number, payments: number,
       select 'BP' || lpad(g::text, 9, '0'), 'freight', ${first!.id} + (g % ${customers}), 'Payee ' || (g % 997), 'Bank of Bench', '6222' || g, 'USD',
              (g % 10000) + 0.5, 7.1, ((g % 10000) + 0.5) * 7.1, 'bench', (${statuses})[1 + g % 5], ${ownerId},
              now() - (g || ' seconds')::interval, now()
-      from generate_series(${start}, ${end}) g`);
+      from generate_series(${start}::integer, ${end}::integer) g`);
   }
   await db.execute(sql`delete from workflow_status_counts where entity = 'b2b_payment'`);
   await db.execute(sql`

@@ -48,12 +48,12 @@ const upload = (maxBytes: number) => multer({ storage: multer.memoryStorage(), l
 
 function withCodes(deps: AppDeps, identity: Identity): Caller {
   let cached: Promise<UserCodes> | undefined;
-  return { ...identity, codes: () => (cached ??= loadUserCodes(deps.db, identity.userId)) };
+  return { ...identity, codes: () => (cached ??= deps.access.userCodes(identity.userId, () => loadUserCodes(deps.db, identity.userId))) };
 }
 
 async function identify(deps: AppDeps, req: Request): Promise<Caller | null> {
   const token = tokenFrom(req.get('authorization'), req.query.token);
-  const identity = token ? await verifyToken(deps, token) : null;
+  const identity = token ? await deps.access.identity(token, () => verifyToken(deps, token)) : null;
   return identity && withCodes(deps, identity);
 }
 
@@ -89,6 +89,8 @@ function handle(deps: AppDeps, route: Route) {
       if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(`${req.method} ${req.path}`, error);
       resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
     }
+    // Grants, memberships, names and sessions change only through state-changing calls.
+    if (endpoint.method !== 'GET') deps.access.clear();
     if (endpoint.method !== 'GET' || res.locals.audit) {
       await recordGateLog(deps, { req, endpoint, caller, resCode, started }).catch((e) => console.error('gate log', e));
     }

@@ -21,6 +21,19 @@ export async function adjustCounts(tx: Tx, entity: string, ownerId: number, from
     });
 }
 
+/**
+ * The number of records of `entity` in `statuses` (of `ownerIds` when given) as a scalar subquery:
+ * selected beside a page's rows, the exact total comes back in the same round trip.
+ */
+export function statusTotalSql(entity: string, statuses: readonly string[], ownerIds?: number[]): SQL<number> {
+  const where = and(
+    eq(workflowStatusCounts.entity, entity),
+    inArray(workflowStatusCounts.status, statuses.length ? [...statuses] : ['']),
+    ownerIds ? inArray(workflowStatusCounts.ownerId, ownerIds.length ? ownerIds : [-1]) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${workflowStatusCounts.n}), 0) from ${workflowStatusCounts} where ${where})`.mapWith(Number);
+}
+
 /** Records per status, of everyone or of the given owners; exact and cheap at any table size. */
 export async function statusCounts(db: Db | Tx, entity: string, ownerIds?: number[]): Promise<Record<string, number>> {
   const where: SQL | undefined = and(

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Short polls; maintenance off so a test file leaves no pg-boss timers behind.
     jobs: { pollSeconds: 0.5, maintenance: false },
     exportKeepDays: 7,
+    accessCacheMs: 3000,
     webDist: path.join(os.tmpdir(), 'crossdock-no-web'),
     ...overrides,
   };

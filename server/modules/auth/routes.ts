@@ -37,6 +37,7 @@ export function authRoutes(): ApiRoutes {
       const token = tokenFrom(req.get('authorization'), req.query.token);
       const identity = token ? await verifyToken(deps, token) : null;
       if (identity) await revokeSession(deps, identity.sessionId);
+      deps.access.clear();
       return null;
     })
     .add(api.loginOptions, async ({ deps }) => ({ captcha: deps.config.captcha }))

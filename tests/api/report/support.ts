@@ -16,7 +16,11 @@ export async function userWithScreens(t: TestApp, username: string, screens: str
   return {
     token: await t.login(username, 'pass-12345'),
     userId: user!.id,
-    revoke: () => t.db.delete(groupMenus).where(eq(groupMenus.groupId, group!.id)),
+    /** Takes the screens away in the database, as another server process would, and waits out this process's access cache. */
+    revoke: async () => {
+      await t.db.delete(groupMenus).where(eq(groupMenus.groupId, group!.id));
+      await new Promise((r) => setTimeout(r, t.deps.config.accessCacheMs + 50));
+    },
   };
 }
 

@@ -74,9 +74,9 @@ export const paymentRowColumns = {
 };
 
 /** Payments with customer and creator names, newest first: one round trip. */
-export const selectPaymentRows = (db: Db) =>
+export const selectPaymentRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
   db
-    .select(paymentRowColumns)
+    .select({ ...paymentRowColumns, ...(extra as X) })
     .from(b2bPayments)
     .leftJoin(b2bCustomers, eq(b2bCustomers.id, b2bPayments.customerId))
     .leftJoin(creator, eq(creator.id, b2bPayments.createdBy))
@@ -93,6 +93,20 @@ export const toPaymentRow = (r: SelectedRow): PaymentRow => ({
 export async function listPayments(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<PaymentRow[]> {
   const rows = await selectPaymentRows(db).where(where).orderBy(...order).limit(limit).offset(offset);
   return rows.map(toPaymentRow);
+}
+
+/**
+ * A page with its total in one round trip: `total` (a scalar subquery, e.g. statusTotalSql) is selected
+ * beside the rows. A page past the end has no row to carry it: then `total` is asked alone.
+ */
+export async function listPaymentsWithTotal(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number, total: SQL<number>) {
+  const rows = await selectPaymentRows(db, { total })
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const count = rows[0]?.total ?? (offset === 0 ? 0 : ((await db.execute(sql`select ${total} as n`)) as unknown as { rows: Array<{ n: string | number }> }).rows[0]!.n);
+  return { total: Number(count), rows: rows.map(({ total: _, ...r }) => toPaymentRow(r)) };
 }
 
 /** Newest first in batches by keyset (id < last id): what exports and demo checks walk through. */

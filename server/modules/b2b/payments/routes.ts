@@ -22,7 +22,7 @@ import { paymentMachine } from '@shared/workflow';
 import { b2bPayments } from '../../../db/schema';
 import { ApiRoutes, type Caller } from '../../../http/api';
 import { countUpTo } from '../../../http/paging';
-import { actorOf, statusCounts, workflowLog } from '../../../workflow';
+import { actorOf, statusCounts, statusTotalSql, workflowLog } from '../../../workflow';
 import { addExportTask } from '../common/exports';
 import { ownerScope } from '../common/visibility';
 import { b2bPaymentExport } from './exports';
@@ -30,7 +30,7 @@ import { visiblePayment } from './access';
 import { changeAttachments, zipPaymentAttachments } from './attachments';
 import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
-import { countOf, listPayments, newestFirst, onlyStatusFiltered, paymentWhere } from './queries';
+import { countOf, listPayments, listPaymentsWithTotal, newestFirst, onlyStatusFiltered, paymentWhere } from './queries';
 import { savePayment } from './save';
 import { auditPaymentAs, confirmPaymentAs, deletePaymentAs, submitPaymentAs } from './transitions';
 
@@ -51,11 +51,15 @@ export function paymentRoutes(): ApiRoutes {
       const { page, limit, ...filter } = query;
       const scope = await ownerScope(caller, PAYMENT_KEY);
       const where = paymentWhere(filter, scope);
+      const offset = (page - 1) * limit;
+      if (onlyStatusFiltered(filter)) {
+        // Exact total from the status counts, in the same round trip as the rows.
+        const total = statusTotalSql(paymentMachine.entity, filter.status ? [filter.status] : tabs, scope === undefined ? undefined : [scope]);
+        return { ...(await listPaymentsWithTotal(deps.db, where, newestFirst(filter), limit, offset, total)), totalCapped: false };
+      }
       const [rows, count] = await Promise.all([
-        listPayments(deps.db, where, newestFirst(filter), limit, (page - 1) * limit),
-        onlyStatusFiltered(filter)
-          ? tabCountsFor(deps, caller).then((c) => ({ total: countOf(c, filter.status ? [filter.status] : tabs), capped: false }))
-          : countUpTo(deps.db, b2bPayments, where, PAYMENT_COUNT_CAP),
+        listPayments(deps.db, where, newestFirst(filter), limit, offset),
+        countUpTo(deps.db, b2bPayments, where, PAYMENT_COUNT_CAP),
       ]);
       return { total: count.total, totalCapped: count.capped, rows };
     })
