@@ -14,6 +14,16 @@ export const workflowLogRow = z.object({
 });
 export type WorkflowLogRow = z.infer<typeof workflowLogRow>;
 
+/** The columns every workflow record shows in a list row (server/db/schema/b2b.ts workflowRecord()). */
+export const workflowRecordColumns = {
+  status: z.string(),
+  /** Sent back with an action: a newer version means someone acted first. */
+  version: z.number(),
+  createdBy: z.number(),
+  creatorName: z.string().nullable(),
+  createdAt: z.string(),
+};
+
 /** The body of every transition call: which record, the version the user saw, and a reason. */
 export const transitionBody = z.object({
   id: z.coerce.number({ error: 'id 必须是数字' }).int().positive(),

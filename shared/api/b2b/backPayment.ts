@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workflowLogRow, tabCounts } from '../workflow';
+import { workflowLogRow, tabCounts, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
 import { exportTaskCreated } from '../report';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
@@ -40,11 +40,7 @@ export const backPaymentRow = z.object({
   payerName: z.string().nullable(),
   bankReference: z.string().nullable(),
   remark: z.string().nullable(),
-  status: z.string(),
-  version: z.number(),
-  createdBy: z.number(),
-  creatorName: z.string().nullable(),
-  createdAt: z.string(),
+  ...workflowRecordColumns,
   submittedAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workflowLogRow } from '../workflow';
+import { workflowLogRow, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
 import { exportTaskCreated } from '../report';
 import { blankAsAbsent } from '../admin/fields';
@@ -30,11 +30,7 @@ export const deliveryRow = z.object({
   remark: z.string().nullable(),
   trackingNo: z.string().nullable(),
   shippedOn: z.string().nullable(),
-  status: z.string(),
-  version: z.number(),
-  createdBy: z.number(),
-  creatorName: z.string().nullable(),
-  createdAt: z.string(),
+  ...workflowRecordColumns,
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;
 

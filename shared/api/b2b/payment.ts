@@ -3,7 +3,7 @@ import { exportTaskCreated } from '../report';
 import { paymentMachine } from '../../workflow/b2b';
 import { endpoint, needs } from '../contract';
 import { optionalText as optionalFilter } from '../paging';
-import { tabCounts, transitionBody, workflowLogRow } from '../workflow';
+import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText, text } from './fields';
 
 /** 付款申请 (docs/domain/b2b.md, Payment request). */
@@ -78,11 +78,7 @@ export const paymentRow = z.object({
   amount: moneyOut,
   exchangeRate: z.string(),
   amountCny: moneyOut,
-  status: z.string(),
-  version: z.number(),
-  createdBy: z.number(),
-  creatorName: z.string().nullable(),
-  createdAt: z.string(),
+  ...workflowRecordColumns,
   submittedAt: z.string().nullable(),
   expectedPayDate: z.string().nullable(),
 });
