@@ -26,7 +26,7 @@ export async function start(config: Config, log: (line: string) => void = consol
     if (seeded.generatedPassword) {
       log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
     }
-    if (seeded.demoLoaded) log('Demo data loaded (users zhangwei, lina, wangfang, liuyang; password demo1234).');
+    if (seeded.demoLoaded) log('Demo data loaded (users zhangwei, chenjing, lina, wangfang, liuyang; password demo1234).');
     const deps = await createDeps(database.db, config);
     const app = createApp(deps);
     await startWorkers(deps);
