@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b2bBackPaymentItems, b2bBackPayments, b2bInvoices, workflowLogs } from '../../../server/db/schema';
+import { b2bBackPaymentItems, b2bBackPayments, b2bCustomers, b2bInvoices, workflowLogs } from '../../../server/db/schema';
 import { statusCounts } from '../../../server/workflow';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
@@ -263,7 +263,13 @@ describe('finance confirmation', () => {
     const stored = await t.db.$count(b2bBackPayments, eq(b2bBackPayments.status, 'submitted'));
     expect(res.data).toMatchObject({ total: stored, totalCapped: false });
     expect(res.data.rows.every((r: { status: string }) => r.status === 'submitted')).toBe(true);
-    expect(res.data.rows[0].customerName).toBeTruthy();
+    const first = res.data.rows[0] as { id: number; customerName: string };
+    const [named] = await t.db
+      .select({ name: b2bCustomers.name })
+      .from(b2bBackPayments)
+      .innerJoin(b2bCustomers, eq(b2bCustomers.id, b2bBackPayments.customerId))
+      .where(eq(b2bBackPayments.id, first.id));
+    expect(first.customerName).toBe(named!.name);
     expect((await zhangwei.get(`${FINANCE}/getFinanceBackPayment`)).resCode).toBe(403);
     expect((await lina.get(`${FINANCE}/getFinanceBackPayment`, { limit: 0 })).resCode).toBe(400);
   });
