@@ -1,3 +1,4 @@
+import { elementCode } from '@shared/catalog/codes';
 import { allMachines, stateLabel, type Machine } from '@shared/workflow';
 import type { Db } from '../db/connection';
 import { statusCounts } from './counts';
@@ -8,8 +9,6 @@ export interface TaskCount {
   count: number;
   path: string;
 }
-
-const screenKey = (m: Machine) => m.screen.split('/').pop()!;
 
 function entry(m: Machine, status: string, count: number): TaskCount {
   return { kind: `${m.entity}:${status}`, title: `${m.title}${stateLabel(m, status)}`, count, path: `${m.screen}?status=${status}` };
@@ -25,7 +24,7 @@ export async function personalTasks(db: Db, userId: number, elements: ReadonlySe
   const notPassed: TaskCount[] = [];
   for (const m of allMachines) {
     const waiting = new Set(m.transitions.filter((t) => t.actor !== 'creator' && elements.has(t.element)).flatMap((t) => t.from));
-    const seesOthers = elements.has(`${screenKey(m)}:btn_viewAll`);
+    const seesOthers = elements.has(elementCode(m.screen, 'viewAll'));
     const none: Record<string, number> = {};
     const [everyone, mine] = await Promise.all([seesOthers && waiting.size ? statusCounts(db, m.entity) : none, statusCounts(db, m.entity, [userId])]);
     for (const status of waiting) {

@@ -88,3 +88,4 @@ export function landingPath(groupPath: string, canOpen: (path: string) => boolea
   if (entry.redirect && canOpen(entry.redirect)) return entry.redirect;
   return entry.children.find((c) => !c.hidden && canOpen(c.path))?.path;
 }
+export { elementCode, screenKey } from './codes';

@@ -1,11 +1,10 @@
+import { elementCode } from '../catalog/codes';
 import { defineMachine } from './machine';
 
 const PAYMENT = '/operationManager/payment-list';
 const BACK_PAYMENT = '/operationManager/back-payment-list';
 const DELIVERY = '/operationManager/deliver-goods-list';
 
-/** `<screen>:btn_<action>`, the catalog's element code convention. */
-const btn = (screen: string, action: string) => `${screen.split('/').pop()}:btn_${action}`;
 
 /** Payment requests: the salesperson submits, a manager audits, finance pays. */
 export const paymentMachine = defineMachine({
@@ -22,12 +21,12 @@ export const paymentMachine = defineMachine({
   },
   tabs: ['draft', 'pending_audit', 'pending_finance', 'paid', 'rejected'],
   transitions: [
-    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'pending_audit', element: btn(PAYMENT, 'add'), actor: 'creator' },
-    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'pending_finance', element: btn(PAYMENT, 'audit'), actor: 'notCreator', comment: 'optional', approval: true },
-    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: btn(PAYMENT, 'audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
-    { action: 'confirm', label: '确认付款', from: ['pending_finance'], to: 'paid', element: btn(PAYMENT, 'finance'), actor: 'notCreator', comment: 'optional', approval: true },
-    { action: 'financeReject', label: '财务驳回', from: ['pending_finance'], to: 'rejected', element: btn(PAYMENT, 'finance'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
-    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: btn(PAYMENT, 'del'), actor: 'creator', danger: true },
+    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'pending_audit', element: elementCode(PAYMENT, 'add'), actor: 'creator' },
+    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'pending_finance', element: elementCode(PAYMENT, 'audit'), actor: 'notCreator', comment: 'optional', approval: true },
+    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: elementCode(PAYMENT, 'audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
+    { action: 'confirm', label: '确认付款', from: ['pending_finance'], to: 'paid', element: elementCode(PAYMENT, 'finance'), actor: 'notCreator', comment: 'optional', approval: true },
+    { action: 'financeReject', label: '财务驳回', from: ['pending_finance'], to: 'rejected', element: elementCode(PAYMENT, 'finance'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
+    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: elementCode(PAYMENT, 'del'), actor: 'creator', danger: true },
   ],
 });
 
@@ -45,10 +44,10 @@ export const backPaymentMachine = defineMachine({
   },
   tabs: ['draft', 'submitted', 'confirmed', 'rejected'],
   transitions: [
-    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'submitted', element: btn(BACK_PAYMENT, 'add'), actor: 'creator' },
-    { action: 'confirm', label: '确认到账', from: ['submitted'], to: 'confirmed', element: btn(BACK_PAYMENT, 'confirm'), actor: 'notCreator', comment: 'optional' },
-    { action: 'reject', label: '驳回', from: ['submitted'], to: 'rejected', element: btn(BACK_PAYMENT, 'confirm'), actor: 'notCreator', comment: 'required', danger: true },
-    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: btn(BACK_PAYMENT, 'del'), actor: 'creator', danger: true },
+    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'submitted', element: elementCode(BACK_PAYMENT, 'add'), actor: 'creator' },
+    { action: 'confirm', label: '确认到账', from: ['submitted'], to: 'confirmed', element: elementCode(BACK_PAYMENT, 'confirm'), actor: 'notCreator', comment: 'optional' },
+    { action: 'reject', label: '驳回', from: ['submitted'], to: 'rejected', element: elementCode(BACK_PAYMENT, 'confirm'), actor: 'notCreator', comment: 'required', danger: true },
+    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: elementCode(BACK_PAYMENT, 'del'), actor: 'creator', danger: true },
   ],
 });
 
@@ -65,9 +64,9 @@ export const deliveryMachine = defineMachine({
   },
   tabs: ['pending_audit', 'approved', 'shipped', 'rejected'],
   transitions: [
-    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: btn(DELIVERY, 'audit'), actor: 'notCreator', comment: 'optional' },
-    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: btn(DELIVERY, 'audit'), actor: 'notCreator', comment: 'required', danger: true },
-    { action: 'confirm', label: '确认发货', from: ['approved'], to: 'shipped', element: btn(DELIVERY, 'confirm'), actor: 'anyone' },
+    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: elementCode(DELIVERY, 'audit'), actor: 'notCreator', comment: 'optional' },
+    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: elementCode(DELIVERY, 'audit'), actor: 'notCreator', comment: 'required', danger: true },
+    { action: 'confirm', label: '确认发货', from: ['approved'], to: 'shipped', element: elementCode(DELIVERY, 'confirm'), actor: 'anyone' },
   ],
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { workflowLogRow, tabCounts, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
 import { exportTaskCreated } from '../report';
+import { BACK_PAYMENT_SCREEN, elementCode } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
 import {
   allowedActionRow,
@@ -18,8 +19,8 @@ import {
 import { blankAsAbsent } from '../admin/fields';
 
 /** back-payment-list: money received from customers (回款), confirmed by finance (docs/domain/b2b.md). */
-export const BACK_PAYMENT_SCREEN = '/operationManager/back-payment-list';
-export const BACK_PAYMENT_CONFIRM = 'back-payment-list:btn_confirm';
+export { BACK_PAYMENT_SCREEN };
+export const BACK_PAYMENT_CONFIRM = elementCode(BACK_PAYMENT_SCREEN, 'confirm');
 const BASE = '/api/operate/b2bBackPayment';
 
 export const BACK_PAYMENT_STATUSES = ['draft', 'submitted', 'confirmed', 'rejected'] as const;

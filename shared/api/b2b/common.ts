@@ -10,10 +10,7 @@ export const PAYMENT_SCREEN = '/operationManager/payment-list';
 export const BACK_PAYMENT_SCREEN = '/operationManager/back-payment-list';
 export const DELIVERY_SCREEN = '/operationManager/deliver-goods-list';
 
-/** `<screen>:btn_<action>`, the catalog's element code convention. */
-export const btnCode = (screen: string, action: string) => `${screen.split('/').pop()}:btn_${action}`;
-/** The screen key `ownerScope` and viewAll codes use (`client-list`). */
-export const screenKey = (screen: string) => screen.split('/').pop()!;
+export { elementCode, screenKey } from '../../catalog/codes';
 
 /** '' (a cleared form input or an empty query parameter) reads as "not given". */
 export const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());

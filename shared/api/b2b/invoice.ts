@@ -4,7 +4,7 @@ import { id, isoDay, money, optionalText, text } from './fields';
 import {
   BACK_PAYMENT_SCREEN,
   blankAsNull,
-  btnCode,
+  elementCode,
   cappedPage,
   dayFilter,
   idOnly,
@@ -159,7 +159,7 @@ export type InvoiceBody = z.output<typeof invoiceBody>;
 export const addOrUpdateInvoicer = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInvoice/addOrUpdateInvoicer',
-  access: needs(btnCode(INVOICE_SCREEN, 'add'), btnCode(INVOICE_SCREEN, 'edit')),
+  access: needs(elementCode(INVOICE_SCREEN, 'add'), elementCode(INVOICE_SCREEN, 'edit')),
   summary:
     '开票（无 id，需 btn_add）或编辑（带 id，需 btn_edit；只在尚无回款时）。订单须属于该客户、币种一致、未取消、未开过票；' +
     '金额不填时为订单合计；税额 = 金额×税率/(100+税率)（四舍五入到分）；到期日 = 开票日 + 客户账期天数（预付客户为开票日）',
@@ -170,7 +170,7 @@ export const addOrUpdateInvoicer = endpoint({
 export const deleteInvoice = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInvoice/delete/:id',
-  access: needs(btnCode(INVOICE_SCREEN, 'del')),
+  access: needs(elementCode(INVOICE_SCREEN, 'del')),
   summary: '删除发票（软删除，发票号保留不可再用，订单释放可重新开票）；已有回款或被回款单引用时不能删除',
   response: z.null(),
 });

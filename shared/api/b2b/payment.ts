@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { exportTaskCreated } from '../report';
-import { paymentMachine } from '../../workflow/b2b';
 import { endpoint, needs } from '../contract';
 import { optionalText as optionalFilter } from '../paging';
 import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
+import { elementCode, PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText, text } from './fields';
 
 /** 付款申请 (docs/domain/b2b.md, Payment request). */
-export const PAYMENT_SCREEN = paymentMachine.screen;
-/** Element codes are `payment-list:btn_<action>`. */
-export const PAYMENT_KEY = 'payment-list';
-export const paymentCode = (action: 'add' | 'del' | 'audit' | 'finance' | 'export' | 'download' | 'print' | 'viewAll') => `${PAYMENT_KEY}:btn_${action}`;
+export { PAYMENT_SCREEN };
+export const paymentCode = (action: 'add' | 'del' | 'audit' | 'finance' | 'export' | 'download' | 'print' | 'viewAll') => elementCode(PAYMENT_SCREEN, action);
 
 /** Filtered lists count exactly only up to this many rows. */
 export const PAYMENT_COUNT_CAP = 10_000;

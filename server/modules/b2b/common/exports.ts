@@ -44,8 +44,7 @@ export function defineScopedExport<F extends z.ZodObject>(o: ScopedExport<F>): E
 
 /** Registers an `add...ExcelTask` endpoint creating a task of `kind` with the caller's filters and scope. */
 export function addExportTask<E extends Endpoint, P>(routes: ApiRoutes, endpoint: E, kind: ExportKind<P>): ApiRoutes {
-  const screenKey = kind.screen.split('/').pop()!;
   return routes.add(endpoint, async (ctx) =>
-    createExportTask(ctx as never, kind as ExportKind<unknown>, { ...(ctx.query as object), owner: await ownerScope(ctx.caller!, screenKey) }),
+    createExportTask(ctx as never, kind as ExportKind<unknown>, { ...(ctx.query as object), owner: await ownerScope(ctx.caller!, kind.screen) }),
   );
 }

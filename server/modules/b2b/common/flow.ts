@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { CLIENT_SCREEN } from '@shared/api/b2b/common';
+import { elementCode } from '@shared/catalog/codes';
 import { allowedActions, type Machine, type RecordState } from '@shared/workflow';
 import type { AllowedActionRow } from '@shared/api/b2b/flow';
 import type { Caller } from '../../../http/api';
@@ -6,13 +8,10 @@ import { fail } from '../../../http/errors';
 import { actorOf, runTransition, type Actor, type CurrentRecord, type TransitionResult, type Tx, type WorkflowTable } from '../../../workflow';
 import type { Db } from '../../../db/connection';
 
-/** `client-list` from `/operationManager/client-list`: the prefix of the screen's element codes. */
-export const screenKey = (machine: Machine) => machine.screen.split('/').pop()!;
-
 /** The caller as a workflow actor, and the owner their view of `machine`'s records is limited to. */
 export async function flowCaller(caller: Caller, machine: Machine): Promise<{ actor: Actor; scope: number | undefined }> {
   const actor = await actorOf(caller);
-  const scope = actor.elements.has(`${screenKey(machine)}:btn_viewAll`) ? undefined : actor.userId;
+  const scope = actor.elements.has(elementCode(machine.screen, 'viewAll')) ? undefined : actor.userId;
   return { actor, scope };
 }
 
@@ -26,7 +25,7 @@ export function ensureVisible<T extends { createdBy: number }>(record: T | undef
 
 /** Customers a user may act for: their own, or any with a viewAll code of the customer or the given screen. */
 export function mayUseCustomer(actor: Actor, salesUserId: number, machine: Machine): boolean {
-  return salesUserId === actor.userId || actor.elements.has('client-list:btn_viewAll') || actor.elements.has(`${screenKey(machine)}:btn_viewAll`);
+  return salesUserId === actor.userId || actor.elements.has(elementCode(CLIENT_SCREEN, 'viewAll')) || actor.elements.has(elementCode(machine.screen, 'viewAll'));
 }
 
 /** The transitions the actor may take now, as the detail drawers show them. */

@@ -1,10 +1,11 @@
+import { elementCode } from '@shared/catalog/codes';
 import type { Caller } from '../../../http/api';
 
 /**
- * The user id a list is limited to, or undefined when the caller holds `<screen>:btn_viewAll`
- * (docs/domain/b2b.md, Visibility).
+ * The user a list is limited to, or undefined when the caller holds `<screen>:btn_viewAll` on any of
+ * `screens` (docs/domain/b2b.md, Visibility).
  */
-export async function ownerScope(caller: Caller, screenKey: string): Promise<number | undefined> {
+export async function ownerScope(caller: Caller, ...screens: string[]): Promise<number | undefined> {
   const { elements } = await caller.codes();
-  return elements.has(`${screenKey}:btn_viewAll`) ? undefined : caller.userId;
+  return screens.some((screen) => elements.has(elementCode(screen, 'viewAll'))) ? undefined : caller.userId;
 }

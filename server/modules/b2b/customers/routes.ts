@@ -4,14 +4,15 @@ import { ApiRoutes } from '../../../http/api';
 import { invoicesOfCustomer } from '../invoices/queries';
 import { customerList } from './queries';
 import { saveCustomer, setCustomerEnabled as setEnabled } from './service';
-import { scopeFor, visibleCustomer } from './visibility';
+import { visibleCustomer } from './visibility';
+import { ownerScope } from '../common/visibility';
 
 const CUSTOMER_INVOICES_SHOWN = 500;
 
 /** client-list: customers with their terms, owner scope by client-list:btn_viewAll. */
 export function customerRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(customerPage, async ({ query, caller, deps }) => customerList(deps.db, query, await scopeFor(caller, CLIENT_SCREEN)))
+    .add(customerPage, async ({ query, caller, deps }) => customerList(deps.db, query, await ownerScope(caller, CLIENT_SCREEN)))
     .add(addOrUpdateCustomer, async ({ body, caller, deps }) => {
       const id = await saveCustomer(deps.db, caller, body);
       return visibleCustomer(deps.db, id, undefined);
@@ -21,7 +22,7 @@ export function customerRoutes(): ApiRoutes {
       return visibleCustomer(deps.db, body.id, undefined);
     })
     .add(getCustomerAndInvoice, async ({ query, caller, deps }) => {
-      const customer = await visibleCustomer(deps.db, query.id, await scopeFor(caller, CLIENT_SCREEN));
+      const customer = await visibleCustomer(deps.db, query.id, await ownerScope(caller, CLIENT_SCREEN));
       const { rows, total } = await invoicesOfCustomer(deps.db, customer.id, { limit: CUSTOMER_INVOICES_SHOWN });
       return { customer, invoices: rows, invoiceCount: total };
     });

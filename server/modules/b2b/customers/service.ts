@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { btnCode, CLIENT_SCREEN } from '@shared/api/b2b/common';
+import { elementCode, CLIENT_SCREEN } from '@shared/api/b2b/common';
 import type { CustomerBody } from '@shared/api/b2b/customer';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, serialCounters, users } from '../../../db/schema';
@@ -8,7 +8,8 @@ import { fail } from '../../../http/errors';
 import type { Tx } from '../../../workflow';
 import { isUniqueViolation } from './db-errors';
 import { nameTaken } from './queries';
-import { scopeFor, visibleCustomer, type CustomerRecord } from './visibility';
+import { visibleCustomer, type CustomerRecord } from './visibility';
+import { ownerScope } from '../common/visibility';
 
 const NAME_TAKEN = '客户名称已存在（不区分大小写）';
 
@@ -36,8 +37,8 @@ async function resolveOwner(tx: Tx, caller: Caller, wanted: number | undefined, 
 export async function saveCustomer(db: Db, caller: Caller, body: CustomerBody): Promise<number> {
   const { elements } = await caller.codes();
   const editing = body.id !== undefined;
-  if (!elements.has(btnCode(CLIENT_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
-  const owner = await scopeFor(caller, CLIENT_SCREEN);
+  if (!elements.has(elementCode(CLIENT_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
+  const owner = await ownerScope(caller, CLIENT_SCREEN);
   const { id, salesUserId, ...fields } = body;
   try {
     return await db.transaction(async (tx) => {
@@ -70,6 +71,6 @@ export async function saveCustomer(db: Db, caller: Caller, body: CustomerBody): 
 
 /** 停用 / 启用: visible customers only. */
 export async function setCustomerEnabled(db: Db, caller: Caller, id: number, enabled: boolean): Promise<void> {
-  const customer = await visibleCustomer(db, id, await scopeFor(caller, CLIENT_SCREEN));
+  const customer = await visibleCustomer(db, id, await ownerScope(caller, CLIENT_SCREEN));
   await db.update(b2bCustomers).set({ enabled, updatedAt: new Date() }).where(eq(b2bCustomers.id, customer.id));
 }

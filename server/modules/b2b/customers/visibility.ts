@@ -8,9 +8,6 @@ import { fail } from '../../../http/errors';
 import { ownerScope } from '../common/visibility';
 import type { Tx } from '../../../workflow';
 
-/** The owner a screen limits the caller to (undefined: every customer), from `<screen>:btn_viewAll`. */
-export const scopeFor = (caller: Caller, screen: string) => ownerScope(caller, screenKey(screen));
-
 /** Limits a column holding a customer id to the customers `owner` owns (no limit when undefined). */
 export const ownedCustomers = (customerId: AnyPgColumn, owner: number | undefined): SQL | undefined =>
   owner === undefined ? undefined : inArray(customerId, sql`(select c.id from ${b2bCustomers} c where c.sales_user_id = ${owner})`);

@@ -1,5 +1,5 @@
 import { asc, eq, ne, and } from 'drizzle-orm';
-import { INVOICE_SCREEN } from '@shared/api/b2b/common';
+import { BACK_PAYMENT_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN } from '@shared/api/b2b/common';
 import {
   addOrUpdateInvoicer,
   checkInvoiceOrder,
@@ -15,7 +15,7 @@ import { b2bBackPaymentItems, b2bBackPayments, b2bInvoiceOrders, b2bOrders } fro
 import { ApiRoutes, type Caller } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { ownerScope } from '../common/visibility';
-import { scopeFor, visibleCustomer } from '../customers/visibility';
+import { visibleCustomer } from '../customers/visibility';
 import { checkOrders } from './orderCheck';
 import { findInvoice, invoiceList, invoiceNumbers, invoicesOfCustomer } from './queries';
 import { deleteInvoice as removeInvoice, saveInvoice } from './service';
@@ -27,10 +27,7 @@ const INVOICES_SHOWN = 500;
  * the caller sees every customer's invoices with viewAll on any of them, else those of their customers.
  */
 async function readerScope(caller: Caller): Promise<number | undefined> {
-  for (const screen of ['b2b-invoice-list', 'back-payment-list', 'payment-list']) {
-    if ((await ownerScope(caller, screen)) === undefined) return undefined;
-  }
-  return caller.userId;
+  return ownerScope(caller, INVOICE_SCREEN, BACK_PAYMENT_SCREEN, PAYMENT_SCREEN);
 }
 
 async function invoiceWithLinks(db: Db, id: number, owner: number | undefined) {
@@ -62,14 +59,14 @@ async function invoiceWithLinks(db: Db, id: number, owner: number | undefined) {
 /** b2b-invoice-list and the invoice look-ups of the other B2B screens. */
 export function invoiceRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(invoicePage, async ({ query, caller, deps }) => invoiceList(deps.db, query, await scopeFor(caller, INVOICE_SCREEN)))
+    .add(invoicePage, async ({ query, caller, deps }) => invoiceList(deps.db, query, await ownerScope(caller, INVOICE_SCREEN)))
     .add(listInvoiceByCustomerId, async ({ query, caller, deps }) => {
       const customer = await visibleCustomer(deps.db, query.customerId, await readerScope(caller));
       return (await invoicesOfCustomer(deps.db, customer.id, { limit: INVOICES_SHOWN, open: query.open === true })).rows;
     })
     .add(invoiceDetail, async ({ query, caller, deps }) => invoiceWithLinks(deps.db, query.id, await readerScope(caller)))
     .add(checkInvoiceOrder, async ({ query, caller, deps }) =>
-      checkOrders(deps, query.orderNos, query.invoiceId ?? undefined, await scopeFor(caller, INVOICE_SCREEN)),
+      checkOrders(deps, query.orderNos, query.invoiceId ?? undefined, await ownerScope(caller, INVOICE_SCREEN)),
     )
     .add(getInvoiceNumberList, async ({ query, caller, deps }) => invoiceNumbers(deps.db, query, await readerScope(caller)))
     .add(addOrUpdateInvoicer, async ({ body, caller, deps }) => {

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { btnCode, INVOICE_SCREEN } from '@shared/api/b2b/common';
+import { elementCode, INVOICE_SCREEN } from '@shared/api/b2b/common';
 import type { InvoiceBody } from '@shared/api/b2b/invoice';
 import { b2bBackPaymentItems, b2bBackPayments, b2bInvoiceOrders, b2bInvoices } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
@@ -8,7 +8,8 @@ import { fail } from '../../../http/errors';
 import type { Tx } from '../../../workflow';
 import { sumMoney } from '../common/money';
 import { isUniqueViolation } from '../customers/db-errors';
-import { scopeFor, visibleCustomer } from '../customers/visibility';
+import { visibleCustomer } from '../customers/visibility';
+import { ownerScope } from '../common/visibility';
 import { taxIncluded } from './amounts';
 import { addDays } from './dates';
 import { invoicedElsewhere, knownOrders } from './orderCheck';
@@ -47,8 +48,8 @@ async function editableInvoice(tx: Tx, id: number, owner: number | undefined) {
 export async function saveInvoice(deps: AppDeps, caller: Caller, body: InvoiceBody): Promise<number> {
   const { elements } = await caller.codes();
   const editing = body.id !== undefined;
-  if (!elements.has(btnCode(INVOICE_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
-  const owner = await scopeFor(caller, INVOICE_SCREEN);
+  if (!elements.has(elementCode(INVOICE_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
+  const owner = await ownerScope(caller, INVOICE_SCREEN);
   const customer = await visibleCustomer(deps.db, body.customerId, owner);
   const known = await knownOrders(deps, body.orderNos);
   checkOrdersFit(body.orderNos, known, customer);
@@ -94,7 +95,7 @@ export async function saveInvoice(deps: AppDeps, caller: Caller, body: InvoiceBo
  * taken; the orders are released so they can be invoiced again.
  */
 export async function deleteInvoice(deps: AppDeps, caller: Caller, id: number): Promise<void> {
-  const owner = await scopeFor(caller, INVOICE_SCREEN);
+  const owner = await ownerScope(caller, INVOICE_SCREEN);
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: b2bInvoices.id }).from(b2bInvoices).where(eq(b2bInvoices.id, id)).for('update');
     const invoice = locked && (await findInvoice(tx, id, owner));

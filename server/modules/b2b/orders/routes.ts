@@ -1,3 +1,4 @@
+import { BACK_PAYMENT_SCREEN, CLIENT_SCREEN, DELIVERY_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN } from '@shared/api/b2b/common';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { getAllCategoryByNow, getOrderStatus, orderInfoByDeliverTime, ORDER_STATUSES, orderStatusLabels, syncOrdersByOrderNo } from '@shared/api/b2b/order';
 import { b2bCategoryLimits, b2bCustomers, b2bOrders } from '../../../db/schema';
@@ -8,10 +9,10 @@ import { today } from '../invoices/dates';
 import { syncOrders } from '../oms';
 
 /** Screens whose viewAll lets the caller see every customer's orders. */
-const ORDER_SCREENS = ['client-list', 'b2b-invoice-list', 'back-payment-list', 'payment-list', 'deliver-goods-list'];
+const ORDER_SCREENS = [CLIENT_SCREEN, INVOICE_SCREEN, BACK_PAYMENT_SCREEN, PAYMENT_SCREEN, DELIVERY_SCREEN];
 
 async function orderScope(caller: Caller): Promise<number | undefined> {
-  for (const screen of ORDER_SCREENS) if ((await ownerScope(caller, screen)) === undefined) return undefined;
+  return ownerScope(caller, ...ORDER_SCREENS);
   return caller.userId;
 }
 

@@ -5,7 +5,7 @@ import {
   delPaymentAttach,
   orderInfoByInvoiceNum,
   PAYMENT_COUNT_CAP,
-  PAYMENT_KEY,
+  PAYMENT_SCREEN,
   paymentAllStatus,
   paymentBatchDownload,
   paymentDetailGet,
@@ -38,7 +38,7 @@ const tabs = paymentMachine.tabs;
 
 /** Counts per tab status of everything the caller may see (exact, from workflow_status_counts). */
 async function tabCountsFor(deps: { db: Parameters<typeof statusCounts>[0] }, caller: Caller) {
-  const scope = await ownerScope(caller, PAYMENT_KEY);
+  const scope = await ownerScope(caller, PAYMENT_SCREEN);
   return statusCounts(deps.db, paymentMachine.entity, scope === undefined ? undefined : [scope]);
 }
 
@@ -49,7 +49,7 @@ export function paymentRoutes(): ApiRoutes {
   return routes
     .add(paymentPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await ownerScope(caller, PAYMENT_KEY);
+      const scope = await ownerScope(caller, PAYMENT_SCREEN);
       const where = paymentWhere(filter, scope);
       const offset = (page - 1) * limit;
       if (onlyStatusFiltered(filter)) {

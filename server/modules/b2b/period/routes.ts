@@ -5,7 +5,8 @@ import { addExportTask } from '../common/exports';
 import { periodExport } from './exports';
 import { b2bInvoices } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { scopeFor, visibleCustomer } from '../customers/visibility';
+import { visibleCustomer } from '../customers/visibility';
+import { ownerScope } from '../common/visibility';
 import { today } from '../invoices/dates';
 import { selectInvoices } from '../invoices/queries';
 import { periodRowCount, periodRows, periodTotals } from './queries';
@@ -19,11 +20,11 @@ export function periodRoutes(): ApiRoutes {
   return routes
     .add(periodStatistics, async ({ query, caller, deps }) => {
       const asOf = today();
-      return { asOf, totals: await periodTotals(deps.db, query, await scopeFor(caller, PERIOD_SCREEN), asOf) };
+      return { asOf, totals: await periodTotals(deps.db, query, await ownerScope(caller, PERIOD_SCREEN), asOf) };
     })
     .add(periodListPage, async ({ query, caller, deps }) => {
       const asOf = today();
-      const owner = await scopeFor(caller, PERIOD_SCREEN);
+      const owner = await ownerScope(caller, PERIOD_SCREEN);
       const [rows, total] = await Promise.all([
         periodRows(deps.db, query, owner, asOf)
           .limit(query.limit)
@@ -34,7 +35,7 @@ export function periodRoutes(): ApiRoutes {
     })
     .add(getPeriodOrderInfo, async ({ query, caller, deps }) => {
       const asOf = today();
-      const customer = await visibleCustomer(deps.db, query.customerId, await scopeFor(caller, PERIOD_SCREEN));
+      const customer = await visibleCustomer(deps.db, query.customerId, await ownerScope(caller, PERIOD_SCREEN));
       const invoices = await selectInvoices(deps.db, asOf)
         .where(and(eq(b2bInvoices.customerId, customer.id), eq(b2bInvoices.deleted, false)))
         .orderBy(asc(b2bInvoices.dueDate), asc(b2bInvoices.id))
