@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { b2bCustomers, b2bOrders } from '../../../server/db/schema';
 import type { TestApp } from '../../support/app';
+import { createCustomer } from './fixtures';
 import { as, userId, type As } from '../admin/support';
 
 /** The B2B demo users, signed in: zhangwei 销售, chenjing 销售主管, lina 财务, wangfang 运营, admin. */
@@ -21,29 +22,9 @@ let seq = 0;
 /** A unique suffix for names and numbers within one test file. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`.toUpperCase();
 
-/** A customer written straight to the database (owner, terms as given). */
-export async function insertCustomer(
-  t: TestApp,
-  owner: number,
-  over: Partial<typeof b2bCustomers.$inferInsert> = {},
-): Promise<typeof b2bCustomers.$inferSelect> {
-  const [row] = await t.db
-    .insert(b2bCustomers)
-    .values({
-      code: unique('T'),
-      name: unique('Test Customer '),
-      country: 'US',
-      currency: 'USD',
-      salesUserId: owner,
-      settlement: 'credit',
-      creditDays: 30,
-      creditLimit: '100000.00',
-      createdBy: owner,
-      ...over,
-    })
-    .returning();
-  return row!;
-}
+/** A credit customer of `owner` written straight to the database (terms as given in `over`). */
+export const insertCustomer = (t: TestApp, owner: number, over: Partial<typeof b2bCustomers.$inferInsert> = {}) =>
+  createCustomer(t, { salesUserId: owner, settlement: 'credit', creditDays: 30, creditLimit: '100000.00', ...over });
 
 /** OMS orders of a customer written straight to the mirror table. */
 export async function insertOrders(t: TestApp, customerId: number | null, amounts: string[], over: Partial<typeof b2bOrders.$inferInsert> = {}) {
