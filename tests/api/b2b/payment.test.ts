@@ -558,7 +558,7 @@ describe('attachments', () => {
     const bad: Array<[string, object, string]> = [
       ['saveB2bPaymentAttach', { paymentId: p.id }, '请选择附件'],
       ['saveB2bPaymentAttach', { paymentId: p.id, fileIds: [] }, '请选择附件'],
-      ['saveB2bPaymentAttach', { fileIds: [c] }, '付款申请不正确'],
+      ['saveB2bPaymentAttach', { fileIds: [c] }, '请选择付款申请'],
       ['delB2bPaymentAttach', { paymentId: p.id, fileId: 'x' }, '附件不正确'],
       ['delB2bPaymentAttach', { paymentId: 999999, fileId: a }, '付款申请不存在'],
     ];
