@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gateLogs, sessions } from '../../server/db/schema';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app';
 
@@ -22,10 +22,14 @@ describe('login', () => {
   it('answers 402 to a wrong password and records the attempt without the password', async () => {
     const res = await t.http.post('/api/auth/jwt/token').send({ username: 'admin', password: 'wrong-secret' });
     expect(res.body).toMatchObject({ resCode: 402, resDes: '账号或密码错误' });
-    const [log] = await t.db.select().from(gateLogs).where(eq(gateLogs.resCode, 402));
-    expect(log!.username).toBe('admin');
-    expect(log!.body).not.toContain('wrong-secret');
-    expect(log!.body).toContain('***');
+    // The gate log is written just after the answer: wait for it.
+    const log = await vi.waitFor(async () => {
+      const [row] = await t.db.select().from(gateLogs).where(eq(gateLogs.resCode, 402));
+      expect(row).toMatchObject({ username: 'admin' });
+      return row!;
+    });
+    expect(log.body).not.toContain('wrong-secret');
+    expect(log.body).toContain('***');
   });
 
   it('revokes the token server-side on logout', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gateLogs, users } from '../../server/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/app';
 
@@ -86,13 +86,15 @@ describe('add, edit, delete', () => {
     expect(res.body.resCode).toBe(200);
     expect((await userByName('wangfang'))!.status).toBe('deleted');
     expect((await t.http.get(`/api/admin/user/${wang!.id}`).set('Authorization', admin)).body.resCode).toBe(404);
-    const logs = await t.db.select().from(gateLogs).where(eq(gateLogs.path, '/api/admin/user/deleteUserForCrm'));
-    expect(logs.map((l) => [l.username, l.resCode, l.menu])).toEqual(
-      expect.arrayContaining([
-        ['liuyang', 403, '/baseManager/userManager'],
-        ['admin', 200, '/baseManager/userManager'],
-      ]),
-    );
+    await vi.waitFor(async () => {
+      const logs = await t.db.select().from(gateLogs).where(eq(gateLogs.path, '/api/admin/user/deleteUserForCrm'));
+      expect(logs.map((l) => [l.username, l.resCode, l.menu])).toEqual(
+        expect.arrayContaining([
+          ['liuyang', 403, '/baseManager/userManager'],
+          ['admin', 200, '/baseManager/userManager'],
+        ]),
+      );
+    });
   });
 
   it('refuses to delete oneself', async () => {
@@ -117,8 +119,10 @@ describe('direct login', () => {
     const res = await t.http.get('/api/auth/jwt/directLogin').query({ userId: liu!.id }).set('Authorization', admin);
     const info = await t.http.get('/api/admin/user/front/info').set('Authorization', res.body.data.token);
     expect(info.body.data).toMatchObject({ username: 'liuyang', actingAdmin: '系统管理员' });
-    const [log] = await t.db.select().from(gateLogs).where(eq(gateLogs.path, '/api/auth/jwt/directLogin'));
-    expect(log).toMatchObject({ username: 'admin', resCode: 200 });
+    await vi.waitFor(async () => {
+      const [log] = await t.db.select().from(gateLogs).where(eq(gateLogs.path, '/api/auth/jwt/directLogin'));
+      expect(log).toMatchObject({ username: 'admin', resCode: 200 });
+    });
   });
 
   it('is refused to users without the button code', async () => {
