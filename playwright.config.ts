@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DATA_DIR = path.join(os.tmpdir(), `crossdock-e2e-${PORT}`);
 // tests/e2e/support.ts signs in as admin with this password.
 const ADMIN_PASSWORD = 'admin-e2e-pass';
+// The fake Lark open platform the server's Lark bridge talks to (tests/e2e/lark.spec.ts).
+const FAKE_LARK_PORT = PORT + 10;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,18 +29,35 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && node scripts/build-if-stale.mjs && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/auth/jwt/loginOptions`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      CROSSDOCK_DATA_DIR: DATA_DIR,
-      CAPTCHA: 'off',
-      CROSSDOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  webServer: [
+    {
+      command: `npx tsx tests/fakes/lark-cli.ts --port ${FAKE_LARK_PORT}`,
+      url: `http://127.0.0.1:${FAKE_LARK_PORT}/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `rm -rf "${DATA_DIR}" && node scripts/build-if-stale.mjs && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/auth/jwt/loginOptions`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        CROSSDOCK_DATA_DIR: DATA_DIR,
+        CAPTCHA: 'off',
+        CROSSDOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        LARK_APP_ID: 'cli_fake_app',
+        LARK_APP_SECRET: 'fake-secret',
+        LARK_ENCRYPT_KEY: 'e2e-encrypt-key',
+        LARK_VERIFICATION_TOKEN: 'e2e-verification-token',
+        LARK_DOMAIN: `http://127.0.0.1:${FAKE_LARK_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        LARK_RELAY_POLL_SECONDS: '0.5',
+      },
+    },
+  ],
 });

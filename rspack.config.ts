@@ -1,6 +1,6 @@
 /**
- * Builds the staff portal (web/) into dist/web. Widgets (small single-task apps opened inside Lark)
- * are added to `entries` below by their own issue, each with its own HTML page.
+ * Builds the staff portal (web/) and the Lark widgets (widgets/: small single-task apps opened inside
+ * Lark, each its own entry and HTML page under widgets/) into dist/web.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +18,35 @@ interface Entry {
   /** Output HTML file, relative to dist/web. */
   html: string;
   title: string;
+  /** HTML template; the portal's by default. */
+  template?: string;
 }
+
+const widget = (name: string, title: string): Entry => ({
+  import: `./widgets/${name}/main.tsx`,
+  html: `widgets/${name}.html`,
+  title,
+  template: 'widgets/index.html',
+});
 
 /** One line per app. The portal is served for every non-/api path; widgets get their own page. */
 const entries: Record<string, Entry> = {
   portal: { import: './web/main.tsx', html: 'index.html', title: 'Crossdock' },
-  // widgets: e.g. `launch: { import: './widgets/launch/main.tsx', html: 'widgets/launch.html', title: '...' }`
+  'widget-launch': widget('launch', '登录中'),
+  'widget-inbox': widget('inbox', '待审批'),
+  'widget-detail': widget('detail', '审批详情'),
 };
+
+/** Chunks of the portal: its entry and its lazy pages (widgets have no lazy chunks of their own). */
+const isPortalChunk = (chunk: { name?: string | null }) => !chunk.name?.startsWith('widget-');
+
+/** rspack's two default cache groups (libraries, and code used twice), limited to some chunks. */
+function defaultGroups(prefix: string, chunks: (chunk: { name?: string | null }) => boolean) {
+  return {
+    [`${prefix}Vendors`]: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, chunks },
+    [`${prefix}Shared`]: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks },
+  };
+}
 
 const swc = (tsx: boolean): RuleSetRule['use'] => ({
   loader: 'builtin:swc-loader',
@@ -72,7 +94,7 @@ export default defineConfig({
     ...Object.entries(entries).map(
       ([name, e]) =>
         new rspack.HtmlRspackPlugin({
-          template: path.join(root, 'web/index.html'),
+          template: path.join(root, e.template ?? 'web/index.html'),
           filename: e.html,
           title: e.title,
           chunks: [name],
@@ -84,12 +106,19 @@ export default defineConfig({
   optimization: {
     minimize: !isDev,
     minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
-    // React and zod in long-cached chunks of their own; other libraries follow the pages that use them.
+    // The portal and the widgets are split apart, so that neither ever loads the other's code and the
+    // portal's chunks stay what they are without widgets. Portal: React and zod in long-cached chunks
+    // of their own; other libraries follow the pages that use them. Widgets: what several of them
+    // use goes in chunks they share (React, the http client, Semi's core).
     splitChunks: {
       chunks: 'all',
       cacheGroups: {
-        react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/, name: 'lib-react', priority: 30 },
-        zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'lib-zod', priority: 20 },
+        default: false,
+        defaultVendors: false,
+        react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/, name: 'lib-react', priority: 30, chunks: isPortalChunk },
+        zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'lib-zod', priority: 20, chunks: isPortalChunk },
+        ...defaultGroups('portal', isPortalChunk),
+        ...defaultGroups('widget', (chunk) => !isPortalChunk(chunk)),
       },
     },
   },
@@ -101,8 +130,9 @@ export default defineConfig({
   devtool: isDev ? 'cheap-module-source-map' : false,
   devServer: {
     port: 8080,
-    historyApiFallback: true,
+    // A widget's URL has no .html (the server's serveWidgets); every other page is the portal's.
+    historyApiFallback: { rewrites: [{ from: /^\/widgets\/([a-z][a-z0-9-]*)$/, to: (ctx) => `/widgets/${ctx.match[1]}.html` }] },
     hot: true,
-    proxy: [{ context: ['/api', '/files'], target: 'http://localhost:3000', changeOrigin: false }],
+    proxy: [{ context: ['/api', '/files', '/lark'], target: 'http://localhost:3000', changeOrigin: false }],
   },
 });

@@ -59,7 +59,7 @@ async function seededDatabase(dataDir: string) {
 type Db = Database['db'];
 
 async function runWorker(db: Db, dataDir: string): Promise<number> {
-  const config = { port: 0, dataDir, demo: false, captcha: false, tokenTtlHours: 1, webDist: dataDir, jobs: { pollSeconds: 0.5, maintenance: false }, exportKeepDays: 7, accessCacheMs: 0 };
+  const config = { port: 0, dataDir, demo: false, captcha: false, tokenTtlHours: 1, webDist: dataDir, jobs: { pollSeconds: 0.5, maintenance: false }, exportKeepDays: 7, accessCacheMs: 0, larkMissing: [] };
   const deps = await createDeps(db, config);
   await startWorkers(deps);
   const caller = { userId: 1, username: 'bench', codes: async () => ({ menus: new Set([PAYMENT_SCREEN]), elements: new Set(), groups: [] }) } as unknown as Caller;

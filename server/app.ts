@@ -6,6 +6,8 @@ import type { AppDeps } from './deps';
 import { mountApi, type Route } from './http/api';
 import { sendError } from './http/envelope';
 import { AppError } from './http/errors';
+import { serveWidgets } from './http/widgets';
+import { mountLark } from './lark';
 import { apiModules } from './modules';
 
 export interface CrossdockApp extends express.Express {
@@ -26,7 +28,9 @@ export function createApp(deps: AppDeps): CrossdockApp {
   app.use(router);
   app.use('/api', (_req, res) => sendError(res, new AppError(ResCode.NOT_FOUND, '接口不存在')));
 
+  mountLark(app, deps);
   app.use('/files/avatars', express.static(path.join(deps.config.dataDir, 'uploads', 'avatars'), { fallthrough: false, maxAge: '7d' }));
+  serveWidgets(app, deps.config.webDist);
   servePortal(app, deps.config.webDist);
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -33,6 +33,18 @@ const schema = z.object({
   ACCESS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Days an export file stays downloadable before the cleanup job deletes it. */
   EXPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(7),
+  /** The Lark (Feishu) app; the bridge is on only when all of these and PUBLIC_URL are set. */
+  LARK_APP_ID: z.string().min(1).optional(),
+  LARK_APP_SECRET: z.string().min(1).optional(),
+  /** Encrypts event bodies and signs every request Lark sends (developer console, 事件与回调 > 加密策略). */
+  LARK_ENCRYPT_KEY: z.string().min(1).optional(),
+  LARK_VERIFICATION_TOKEN: z.string().min(1).optional(),
+  /** `feishu` (open.feishu.cn), `lark` (open.larksuite.com) or the base URL of another platform. */
+  LARK_DOMAIN: z.union([z.enum(['feishu', 'lark']), z.string().url()]).default('feishu'),
+  /** The address staff reach this server at, e.g. https://crm.example.com (links in cards, login redirect). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** How often the approval relay looks for new workflow events, in seconds. */
+  LARK_RELAY_POLL_SECONDS: z.coerce.number().min(0.05).default(1),
 }).refine((e) => !e.FILES_S3_ACCESS_KEY_ID === !e.FILES_S3_SECRET_ACCESS_KEY, {
   path: ['FILES_S3_SECRET_ACCESS_KEY'],
   message: 'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together',
@@ -54,6 +66,48 @@ export interface Config {
   accessCacheMs: number;
   /** Built portal and widgets. */
   webDist: string;
+  /** The Lark bridge; undefined while any of `larkMissing` is unset. */
+  lark?: LarkConfig;
+  /** Names of the variables the Lark bridge still needs (empty when it is on). */
+  larkMissing: string[];
+}
+
+export interface LarkConfig {
+  appId: string;
+  appSecret: string;
+  encryptKey: string;
+  verificationToken: string;
+  /** Base URL of the open platform, e.g. https://open.feishu.cn. */
+  domain: string;
+  /** This server's public base URL, without a trailing slash. */
+  publicUrl: string;
+  relayPollMs: number;
+}
+
+const LARK_DOMAINS: Record<string, string> = { feishu: 'https://open.feishu.cn', lark: 'https://open.larksuite.com' };
+
+function larkConfig(e: z.output<typeof schema>): { lark?: LarkConfig; larkMissing: string[] } {
+  const required = {
+    LARK_APP_ID: e.LARK_APP_ID,
+    LARK_APP_SECRET: e.LARK_APP_SECRET,
+    LARK_ENCRYPT_KEY: e.LARK_ENCRYPT_KEY,
+    LARK_VERIFICATION_TOKEN: e.LARK_VERIFICATION_TOKEN,
+    PUBLIC_URL: e.PUBLIC_URL,
+  };
+  const larkMissing = Object.entries(required).filter(([, v]) => !v).map(([k]) => k);
+  if (larkMissing.length) return { larkMissing };
+  return {
+    larkMissing,
+    lark: {
+      appId: e.LARK_APP_ID!,
+      appSecret: e.LARK_APP_SECRET!,
+      encryptKey: e.LARK_ENCRYPT_KEY!,
+      verificationToken: e.LARK_VERIFICATION_TOKEN!,
+      domain: (LARK_DOMAINS[e.LARK_DOMAIN] ?? e.LARK_DOMAIN).replace(/\/+$/, ''),
+      publicUrl: e.PUBLIC_URL!.replace(/\/+$/, ''),
+      relayPollMs: e.LARK_RELAY_POLL_SECONDS * 1000,
+    },
+  };
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with its name. */
@@ -88,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportKeepDays: e.EXPORT_KEEP_DAYS,
     accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     webDist: path.resolve('dist'),
+    ...larkConfig(e),
   };
 }

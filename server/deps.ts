@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import { settings } from './db/schema';
 import { createFileStore, type FileStore } from './storage';
 import { openJobQueue, type JobQueue } from './jobs';
+import { createLarkPlatform, type LarkPlatform } from './lark/platform';
 
 /** Everything a request handler may use, built once at start and passed in explicitly. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Identities and codes remembered for a few seconds (server/http/access-cache.ts). */
   access: AccessCache;
+  /** The Lark open platform, when the bridge is configured (config.lark); null otherwise. */
+  lark: LarkPlatform | null;
 }
 
 /** Reads (or creates on first start) the server-wide secrets kept in the database. */
@@ -29,5 +32,5 @@ export async function createDeps(db: Db, config: Config): Promise<AppDeps> {
     .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
   const jobs = await openJobQueue(db, config.jobs);
-  return { db, config, tokenKey: Buffer.from(row!.value, 'base64'), files: createFileStore(config), jobs, access: new AccessCache(config.accessCacheMs) };
+  return { db, config, tokenKey: Buffer.from(row!.value, 'base64'), files: createFileStore(config), jobs, access: new AccessCache(config.accessCacheMs), lark: config.lark ? createLarkPlatform(config.lark) : null };
 }

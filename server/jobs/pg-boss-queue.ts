@@ -43,6 +43,8 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
   /** Workers of this process, woken at once when this process sends them a job. */
   const localWorkers = new Map<string, string[]>();
   const timers = new Set<NodeJS.Timeout>();
+  /** The run in progress of each loop, awaited by stop(). */
+  const running = new Set<() => Promise<void> | undefined>();
   let stopped = false;
 
   const send = async (name: string, data: object, extra: PgBoss.SendOptions = {}) => {
@@ -76,10 +78,28 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
       timer.unref();
       timers.add(timer);
     },
+    loop(name, ms, tick) {
+      let current: Promise<void> | undefined;
+      const run = async () => {
+        if (stopped) return;
+        await tick().catch((error: unknown) => console.error(`${name}:`, error));
+        if (!stopped) schedule();
+      };
+      const schedule = () => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void (current = run());
+        }, ms);
+        timers.add(timer);
+      };
+      schedule();
+      running.add(() => current);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       for (const timer of timers) clearInterval(timer);
+      await Promise.all([...running].map((current) => current()));
       await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };

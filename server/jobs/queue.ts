@@ -21,6 +21,11 @@ export interface JobQueue {
    * period is queued (pg-boss singleton time slots), so running N servers does not run it N times.
    */
   every(name: string, seconds: number): Promise<void>;
+  /**
+   * Runs `tick` in this process every `ms` (the next run starts `ms` after the previous ended), until
+   * stop(); for work that must react faster than a queue poll, e.g. reading an outbox.
+   */
+  loop(name: string, ms: number, tick: () => Promise<void>): void;
   /** Stops polling and timers; waits for running handlers up to a few seconds. */
   stop(): Promise<void>;
 }

@@ -17,6 +17,8 @@ import { profileRoutes } from './user/profile';
 import { startToolWorkers } from './tool';
 import { toolRoutes } from './tool/routes';
 import { reportRoutes, startReportWorkers } from './report';
+import { approvalRoutes } from '../approvals';
+import { larkIdentityRoutes, startLarkWorkers } from '../lark';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -37,6 +39,8 @@ export function apiModules(): ApiRoutes[] {
     backPaymentRoutes(),
     deliveryRoutes(),
     paymentRoutes(),
+    approvalRoutes(),
+    larkIdentityRoutes(),
   ];
 }
 
@@ -44,4 +48,5 @@ export function apiModules(): ApiRoutes[] {
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await startReportWorkers(deps);
   await startToolWorkers(deps);
+  await startLarkWorkers(deps);
 }

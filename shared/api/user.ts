@@ -19,6 +19,8 @@ export const userRow = z.object({
   resetRequestedAt: z.string().nullable(),
   createdAt: z.string(),
   groups: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The bound Lark account's name, null while unbound (绑定飞书). */
+  larkName: z.string().nullable(),
 });
 export type UserRow = z.infer<typeof userRow>;
 

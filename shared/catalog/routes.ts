@@ -185,7 +185,7 @@ const gatedGroups: CatalogEntry[] = [
       'userManager',
       '用户管理',
       {
-        elements: buttons('userManager', [...CRUD, ['directLogin', '代登录'], ['resetPwd', '重置密码']]),
+        elements: buttons('userManager', [...CRUD, ['directLogin', '代登录'], ['resetPwd', '重置密码'], ['lark', '绑定飞书']]),
       },
     ],
     [

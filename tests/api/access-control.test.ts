@@ -12,6 +12,9 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/auth/jwt/loginOptions',
   'GET /api/admin/user/captcha',
   'POST /api/admin/user/forgetPwd',
+  // Lark widgets: the app id for tt.requestAccess, and the login with the code it gives.
+  'GET /api/lark/clientConfig',
+  'POST /api/lark/login',
 ];
 
 let t: TestApp;
@@ -24,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, token?: string) => {
-  const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](fillPath(path, { id: 1, key: 'k' }));
+  const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](fillPath(path, { id: 1, key: 'k', userId: 1, entity: 'b2b_payment' }));
   return token ? req.set('Authorization', token) : req;
 };
 

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     exportKeepDays: 7,
     accessCacheMs: 3000,
     webDist: path.join(os.tmpdir(), 'crossdock-no-web'),
+    larkMissing: ['LARK_APP_ID', 'LARK_APP_SECRET', 'LARK_ENCRYPT_KEY', 'LARK_VERIFICATION_TOKEN', 'PUBLIC_URL'],
     ...overrides,
   };
 }

@@ -5,3 +5,4 @@ export * from './workflow';
 export * from './b2b';
 export * from './files';
 export * from './report';
+export * from './lark';

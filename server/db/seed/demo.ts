@@ -59,7 +59,7 @@ export const demoRoles = [
     code: 'hr',
     name: '人事行政',
     menus: ['/baseManager/userManager', '/baseManager/vtEmployeeManager'],
-    elements: ['userManager:btn_add', 'userManager:btn_edit', 'vtEmployeeManager:btn_add', 'vtEmployeeManager:btn_edit'],
+    elements: ['userManager:btn_add', 'userManager:btn_edit', 'userManager:btn_lark', 'vtEmployeeManager:btn_add', 'vtEmployeeManager:btn_edit'],
   },
   {
     code: 'sales_manager',

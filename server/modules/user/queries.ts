@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { groupMembers, groups, users } from '../../db/schema';
+import { groupMembers, groups, larkBindings, users } from '../../db/schema';
 
 export interface UserFilter {
   name?: string;
@@ -31,6 +31,8 @@ const userColumns = {
   introduction: users.introduction,
   resetRequestedAt: users.resetRequestedAt,
   createdAt: users.createdAt,
+  /** The bound Lark account's name (its open_id when Lark gave none); null while unbound. */
+  larkName: sql<string | null>`(select coalesce(${larkBindings.larkName}, ${larkBindings.openId}) from ${larkBindings} where ${larkBindings.userId} = ${users.id})`,
 };
 
 /** Attaches each user's groups with one extra query for the whole page. */

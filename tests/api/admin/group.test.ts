@@ -204,7 +204,7 @@ describe('grants', () => {
     const res = await admin.get(`/api/admin/group/${await groupId('hr')}/authority`);
     expect(res.data).toEqual({
       menus: ['/baseManager/userManager', '/baseManager/vtEmployeeManager'],
-      elements: ['userManager:btn_add', 'userManager:btn_edit', 'vtEmployeeManager:btn_add', 'vtEmployeeManager:btn_edit'],
+      elements: ['userManager:btn_add', 'userManager:btn_edit', 'userManager:btn_lark', 'vtEmployeeManager:btn_add', 'vtEmployeeManager:btn_edit'],
     });
   });
 

@@ -90,7 +90,7 @@ const SPEC_REDIRECTS: Record<string, string> = {
 };
 
 const ADMIN_BUTTONS: Record<string, string[]> = {
-  userManager: ['add', 'edit', 'del', 'directLogin', 'resetPwd'],
+  userManager: ['add', 'edit', 'del', 'directLogin', 'resetPwd', 'lark'],
   menuManager: ['add', 'edit', 'del', 'element_add', 'element_edit', 'element_del'],
   groupManager: ['add', 'edit', 'del', 'userManager', 'resourceManager'],
   groupTypeManager: ['add', 'edit', 'del'],

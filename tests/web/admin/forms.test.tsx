@@ -125,6 +125,7 @@ describe('UserForm (新增用户 / 编辑)', () => {
       description: null,
       resetRequestedAt: null,
       createdAt: '2024-01-01T00:00:00Z',
+      larkName: null,
       groups: [{ id: 7, name: '人事行政' }],
     };
     renderForm(<UserForm visible user={user} onClose={vi.fn()} onSaved={vi.fn()} />);

@@ -1,21 +1,9 @@
 import { Empty, Timeline, Typography } from '@douyinfe/semi-ui';
 import type { WorkflowLogRow } from '@shared/api/workflow';
 import { formatDateTime } from '@shared/format';
-import { findTransition, stateLabel, type Machine } from '@shared/workflow';
+import { actionLabel, stateLabel, type Machine } from '@shared/workflow';
 
-/** Names of the log actions that are not transitions. */
-const OTHER_ACTIONS: Record<string, string> = {
-  save: '保存草稿',
-  create: '创建',
-  edit: '修改',
-  attach: '添加附件',
-  detach: '删除附件',
-  link: '关联回款',
-};
-
-export function actionLabel(machine: Machine, action: string): string {
-  return findTransition(machine, action)?.label ?? OTHER_ACTIONS[action] ?? action;
-}
+export { actionLabel };
 
 /** A record's history, oldest first: who did what, when, the state it moved to, and their reason. */
 export function WorkflowTimeline({ machine, log }: { machine: Machine; log: WorkflowLogRow[] | undefined }) {

@@ -1,3 +1,4 @@
+import './approval';
 import {
   auditPayment,
   confirmPayment,

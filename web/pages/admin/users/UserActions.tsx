@@ -1,4 +1,5 @@
 import { directLogin } from '@shared/api/auth';
+import { LARK_BIND_CODE } from '@shared/api/lark';
 import { deleteUser, resetPassword, type UserRow } from '@shared/api/user';
 import { LockButton } from '../../../components/LockButton';
 import { ConfirmButton } from '../common/ConfirmButton';
@@ -12,6 +13,8 @@ interface UserActionsProps {
   user: UserRow;
   onEdit(user: UserRow): void;
   onReset(result: { name: string; username: string; password: string }): void;
+  /** Opens 绑定飞书 for this user. */
+  onLark(user: UserRow): void;
   onChanged(): void;
 }
 
@@ -24,7 +27,7 @@ export async function loginAs(userId: number): Promise<void> {
 }
 
 /** The row buttons of userManager, each shown only to holders of its element code. */
-export function UserActions({ user, onEdit, onReset, onChanged }: UserActionsProps) {
+export function UserActions({ user, onEdit, onReset, onLark, onChanged }: UserActionsProps) {
   const { info } = useSession();
   const self = info?.id === user.id;
   const active = user.status === 'active';
@@ -33,6 +36,11 @@ export function UserActions({ user, onEdit, onReset, onChanged }: UserActionsPro
       <Auth code="userManager:btn_edit">
         <LockButton size="small" theme="borderless" onClick={() => onEdit(user)}>
           编辑
+        </LockButton>
+      </Auth>
+      <Auth code={LARK_BIND_CODE}>
+        <LockButton size="small" theme="borderless" onClick={() => onLark(user)}>
+          绑定飞书
         </LockButton>
       </Auth>
       <Auth code="userManager:btn_resetPwd">

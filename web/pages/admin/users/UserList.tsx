@@ -11,12 +11,13 @@ import { userStatusFilter, userStatusLooks } from './looks';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserActions } from './UserActions';
 import { UserForm } from './UserForm';
+import { LarkBindingDialog, LarkStatusBanner } from './lark';
 
 const FILTERS = { name: '', status: '', groupId: '' };
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRow } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRow } | { kind: 'lark'; user: UserRow } | null;
 
-/** 用户管理: staff accounts with their roles; add, edit, reset password, direct login, delete. */
+/** 用户管理: staff accounts with their roles; add, edit, bind to Lark, reset password, direct login, delete. */
 export function UserList() {
   const filters = useUrlFilters(FILTERS);
   const list = useListQuery(userPage, filters.values);
@@ -48,6 +49,7 @@ export function UserList() {
       },
       { key: 'email', title: '邮箱', width: 170, ellipsis: true },
       { key: 'mobile', title: '手机', width: 110 },
+      { key: 'larkName', title: '飞书', width: 100, render: (u) => u.larkName ?? <span className="cd-cell-muted">未绑定</span> },
       {
         key: 'status',
         title: '状态',
@@ -70,8 +72,16 @@ export function UserList() {
         title: '操作',
         pinned: true,
         fixed: 'right',
-        width: 240,
-        render: (u) => <UserActions user={u} onEdit={(user) => setDialog({ kind: 'edit', user })} onReset={setReset} onChanged={refresh} />,
+        width: 300,
+        render: (u) => (
+          <UserActions
+            user={u}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onLark={(user) => setDialog({ kind: 'lark', user })}
+            onReset={setReset}
+            onChanged={refresh}
+          />
+        ),
       },
     ],
     [],
@@ -79,6 +89,7 @@ export function UserList() {
 
   return (
     <div className="cd-list">
+      <LarkStatusBanner />
       <div className="cd-panel">
         <FilterBar filters={filters} label="用户筛选">
           <Form.Input field="name" label="姓名/账号" showClear style={{ width: 220 }} />
@@ -108,10 +119,17 @@ export function UserList() {
         }
       />
       <UserForm
-        visible={dialog !== null}
+        visible={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         user={dialog?.kind === 'edit' ? dialog.user : undefined}
         onClose={() => setDialog(null)}
         onSaved={refresh}
+      />
+      <LarkBindingDialog
+        user={dialog?.kind === 'lark' ? dialog.user : null}
+        onClose={() => {
+          setDialog(null);
+          refresh();
+        }}
       />
       <ResetPasswordDialog result={reset} onClose={() => setReset(null)} />
     </div>

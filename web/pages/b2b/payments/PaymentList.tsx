@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Form, Typography } from '@douyinfe/semi-ui';
 import { IconDownload, IconPlus } from '@douyinfe/semi-icons';
 import { paymentAllStatus, paymentBatchDownload, paymentCode, paymentExport, paymentPage, paymentTabNum, type PaymentRow } from '@shared/api/b2b/payment';
@@ -27,7 +28,9 @@ export function PaymentList() {
   const list = useListQuery(paymentPage, listFilter);
   const tabs = useApi(paymentTabNum);
   const states = useApi(paymentAllStatus);
-  const [sheet, setSheet] = useState<Sheet>(null);
+  // `?id=` (links from Lark cards and widgets) opens that request's detail.
+  const [params] = useSearchParams();
+  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const refresh = () => void Promise.all([list.refresh(), tabs.mutate()]);
 

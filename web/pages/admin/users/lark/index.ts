@@ -1,0 +1,2 @@
+export { LarkBindingDialog } from './LarkBindingDialog';
+export { LarkStatusBanner } from './LarkStatusBanner';

@@ -1,0 +1,4 @@
+import { mountWidget } from '../common/mount';
+import { DetailPage } from './DetailPage';
+
+mountWidget(<DetailPage />);

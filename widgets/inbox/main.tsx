@@ -1,0 +1,4 @@
+import { mountWidget } from '../common/mount';
+import { InboxPage } from './InboxPage';
+
+mountWidget(<InboxPage />);

@@ -1,0 +1,4 @@
+import { mountWidget } from '../common/mount';
+import { LaunchPage } from './LaunchPage';
+
+mountWidget(<LaunchPage />);
