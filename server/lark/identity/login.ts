@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../http/errors';
 import { issueToken } from '../../modules/auth/tokens';
 import { LarkCallError, type LarkIdentity } from '../platform';
+import { queueCardCatchUp } from '../relay';
 import { bindUser, selfBindCandidate, userOfOpenId } from './bindings';
 
 export interface LarkSignIn {
@@ -36,6 +37,7 @@ export async function signInWithLark(deps: AppDeps, code: string, client: { host
     const candidate = await selfBindCandidate(deps.db, identity.email);
     if (candidate === undefined) throw fail.refused(LarkMessages.unbound(identity.name || identity.openId));
     await bindUser(deps.db, candidate, identity, 'self', null);
+    await queueCardCatchUp(deps);
     user = await userOfOpenId(deps.db, identity.openId);
     boundNow = true;
   }

@@ -7,6 +7,7 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { assertMayManageUser } from '../../modules/access/administrators';
 import type { LarkPlatform } from '../platform';
+import { queueCardCatchUp } from '../relay';
 import { bindingLogs, bindingOfUser, bindUser, boundUsers, unbindUser } from './bindings';
 import { signInWithLark } from './login';
 
@@ -48,7 +49,9 @@ export function larkIdentityRoutes(): ApiRoutes {
       // The account is looked up again by its id: the client's copy of the name or email is not trusted.
       const [account] = await platformOf(deps.lark).findUsersByOpenId([body.openId]);
       if (!account) throw fail.badRequest('飞书账号不存在');
-      return bindUser(deps.db, body.userId, account, 'admin', { userId: caller.userId, name: caller.name });
+      const binding = await bindUser(deps.db, body.userId, account, 'admin', { userId: caller.userId, name: caller.name });
+      await queueCardCatchUp(deps);
+      return binding;
     })
     .add(api.larkUnbind, async ({ body, caller, deps }) => {
       await assertMayManageUser(deps.db, caller, body.userId);

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { elementCode } from '@shared/catalog/codes';
 import { actorMay } from '@shared/workflow';
 import type { ApprovalSource, WaitingRecord } from '../../approvals';
 import { approvalTransitions } from '../../approvals';
 import type { Db } from '../../db/connection';
 import { elements, groupElements, groupMembers, larkBindings, users } from '../../db/schema';
-import { loadUserCodes } from '../../modules/access/codes';
 import { seesOthers } from '../../approvals/records';
 
 export interface Approver {
@@ -29,11 +29,23 @@ export async function eligibleApprovers(db: Db, source: ApprovalSource, record: 
     .innerJoin(groupElements, eq(groupElements.groupId, groupMembers.groupId))
     .innerJoin(elements, eq(elements.id, groupElements.elementId))
     .where(and(eq(users.status, 'active'), inArray(elements.code, transitions.map((t) => t.element))));
-  const approvers: Approver[] = [];
-  for (const c of candidates) {
-    const codes = await loadUserCodes(db, c.userId);
-    const user = { id: c.userId, elements: codes.elements };
-    if (seesOthers(source, codes) && transitions.some((t) => codes.elements.has(t.element) && actorMay(t.actor, record, user))) approvers.push(c);
-  }
-  return approvers;
+  if (!candidates.length) return [];
+  const codes = await heldCodes(db, candidates.map((c) => c.userId), [...transitions.map((t) => t.element), elementCode(source.machine.screen, 'viewAll')]);
+  return candidates.filter((c) => {
+    const user = { id: c.userId, elements: codes.get(c.userId) ?? new Set<string>() };
+    return seesOthers(source, user) && transitions.some((t) => user.elements.has(t.element) && actorMay(t.actor, record, user));
+  });
+}
+
+/** Which of `wanted` element codes each user holds through their groups, in one query. */
+async function heldCodes(db: Db, userIds: number[], wanted: string[]): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .selectDistinct({ userId: groupMembers.userId, code: elements.code })
+    .from(groupMembers)
+    .innerJoin(groupElements, eq(groupElements.groupId, groupMembers.groupId))
+    .innerJoin(elements, eq(elements.id, groupElements.elementId))
+    .where(and(inArray(groupMembers.userId, userIds), inArray(elements.code, wanted)));
+  const held = new Map<number, Set<string>>();
+  for (const r of rows) held.set(r.userId, (held.get(r.userId) ?? new Set()).add(r.code));
+  return held;
 }

@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../deps';
+import { catchUpCards } from './catchUp';
 import { readCursor, relayOutbox } from './outbox';
 import { syncApprovalCards, type RelayDeps } from './sync';
 
 export const SYNC_CARDS_JOB = 'lark.cards.sync';
+export const CATCH_UP_JOB = 'lark.cards.catchUp';
 
 export { syncApprovalCards, markCardClosed, closingCard, type RelayDeps } from './sync';
 export { cardInputOf } from './cardInput';
@@ -14,10 +16,15 @@ export const relayDepsOf = (deps: AppDeps): RelayDeps | undefined =>
 export const queueCardSync = (deps: AppDeps, entity: string, entityId: number) =>
   deps.jobs.send(SYNC_CARDS_JOB, { entity, entityId }, { retryLimit: 5, expireInSeconds: 120 });
 
+/** Queues a card catch-up over the newest waiting records (after a bind; at start). */
+export async function queueCardCatchUp(deps: AppDeps): Promise<void> {
+  if (relayDepsOf(deps)) await deps.jobs.send(CATCH_UP_JOB, {}, { expireInSeconds: 600 });
+}
+
 /**
  * The approval relay of this process: reads the workflow outbox every LARK_RELAY_POLL_SECONDS and
  * syncs the cards of each record that moved; a sync Lark refused (rate limit, outage) becomes a job
- * that is retried.
+ * that is retried. At start it catches up on records that were already waiting.
  */
 export async function startApprovalRelay(deps: AppDeps): Promise<void> {
   const relay = relayDepsOf(deps);
@@ -30,7 +37,9 @@ export async function startApprovalRelay(deps: AppDeps): Promise<void> {
       await queueCardSync(deps, entity, entityId);
     });
   };
+  await deps.jobs.work(CATCH_UP_JOB, () => catchUpCards(deps.db, sync));
   deps.jobs.loop('lark relay', relay.config.relayPollMs, async () => {
     while ((await relayOutbox(deps.db, sync)) > 0);
   });
+  await queueCardCatchUp(deps);
 }

@@ -209,6 +209,21 @@ describe('approval cards', () => {
     expect(cards.map((c) => c.row.error)).toEqual([null, null]);
     expect(cards.map((c) => titleOf(c.message.card))).toEqual(['付款申请审核', '付款申请审核']);
   });
+
+  it('an approver bound after a payment started waiting gets its card, and nobody gets a second one', async () => {
+    const p = await submitPayment('77.00');
+    await cardFor(chen, p.id);
+    await cardFor(zhou, p.id);
+    const admin = as(t, await t.login());
+    const bound = await admin.post('/api/lark/bind', { userId: unboundManager.id, openId: unboundManager.lark.openId });
+    expect(bound.resCode, bound.resDes).toBe(200);
+    const { message } = await cardFor(unboundManager, p.id);
+    expect(titleOf(message.card)).toBe('付款申请审核');
+    expect(JSON.stringify(message.card)).toContain('USD 77.00');
+    const cards = await cardsOf(t, p.id);
+    expect(cards.map((c) => c.userId).sort()).toEqual([chen.id, zhou.id, unboundManager.id].sort());
+    expect(t.fake.messagesTo(chen.lark.openId).filter((m) => JSON.stringify(m.card).includes('USD 77.00'))).toHaveLength(1);
+  });
 });
 
 describe('the Lark platform client', () => {

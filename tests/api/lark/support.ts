@@ -4,6 +4,7 @@ import type { LarkConfig } from '../../../server/config';
 import { groupMembers, groups, larkCards, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { bindUser } from '../../../server/lark/identity/bindings';
+import { CATCH_UP_JOB } from '../../../server/lark/relay';
 import { createTestApp, DEMO_PASSWORD } from '../../support/app';
 import { larkDelivery, signLarkRequest } from '../../fakes/lark-events';
 import { startFakeLark, type FakeLark, type FakeLarkUser } from '../../fakes/lark-platform';
@@ -25,6 +26,14 @@ export async function createLarkApp() {
     relayPollMs: 100,
   };
   const t = await createTestApp({ lark, larkMissing: [] });
+  // The catch-up queued at start runs before anyone is bound here; wait for it so it cannot send
+  // cards in the middle of a test (pg-boss keeps its jobs in pgboss.job).
+  await eventually(async () => {
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${CATCH_UP_JOB} and state in ('created', 'retry', 'active')`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(rows[0]!.n).toBe(0);
+  });
 
   async function userIdOf(username: string): Promise<number> {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
