@@ -35,15 +35,15 @@ function renderWith(session: Session) {
 describe('<Auth> (spec §5)', () => {
   it('keeps elements whose code the user holds and removes the reverse ones', () => {
     renderWith(sessionWith(['/baseManager/userManager'], ['userManager:btn_add']));
-    expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
     expect(screen.queryByText('只读')).toBeNull();
-    expect(screen.getByRole('link', { name: '用户管理' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '用户管理' })).toBeInTheDocument();
   });
 
   it('removes elements the user lacks and shows the reverse ones', () => {
     renderWith(sessionWith([], ['userManager:btn_edit']));
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
-    expect(screen.getByText('只读')).toBeTruthy();
+    expect(screen.getByText('只读')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ describe('logged-out dialog (spec §8, resCode 401)', () => {
     confirmLoggedOut();
     confirmLoggedOut();
     await waitFor(() => expect(screen.getAllByText('重新登录')).toHaveLength(1));
-    expect(screen.getByText('你已被登出，可以取消继续留在该页面，或者重新登录')).toBeTruthy();
+    expect(screen.getByText('你已被登出，可以取消继续留在该页面，或者重新登录')).toBeInTheDocument();
     expect(screen.getAllByText('取消')).toHaveLength(1);
   });
 });

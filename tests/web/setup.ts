@@ -1,4 +1,5 @@
 /** happy-dom setup for the portal's component tests. */
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

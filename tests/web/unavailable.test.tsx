@@ -10,9 +10,9 @@ describe('the "not available yet" page', () => {
         <UnavailableNotice path="/sale/budget-list" title="销售预算" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: '销售预算' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '销售预算' })).toBeInTheDocument();
     expect(screen.getByText(/该功能尚未上线/).textContent).toContain('「销售计划」中的「销售预算」');
-    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
   });
 
   it('describes top-level screens without a group, and nothing for unknown paths', () => {

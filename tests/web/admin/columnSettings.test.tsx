@@ -87,13 +87,13 @@ describe('<ColumnChooser>', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: '列设置' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '姓名' }));
-    expect(screen.getByText('username,email,actions')).toBeTruthy();
+    expect(screen.getByText('username,email,actions')).toBeInTheDocument();
     // 姓名 is hidden: moving 账号 down twice puts it after 邮箱.
     fireEvent.click(screen.getByRole('button', { name: '下移 账号' }));
     fireEvent.click(screen.getByRole('button', { name: '下移 账号' }));
-    expect(screen.getByText('email,username,actions')).toBeTruthy();
+    expect(screen.getByText('email,username,actions')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '恢复默认' }));
-    expect(screen.getByText('username,name,email,actions')).toBeTruthy();
+    expect(screen.getByText('username,name,email,actions')).toBeInTheDocument();
   });
 });
 

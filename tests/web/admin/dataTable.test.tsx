@@ -34,27 +34,27 @@ describe('DataTable', () => {
     ];
     render(<DataTable tableKey="t.rows" columns={columns} list={listOf({ rows, total: 42 })} />);
     const grid = screen.getByRole('grid');
-    expect(within(grid).getByText('张伟')).toBeTruthy();
-    expect(within(grid).getByText('在职')).toBeTruthy();
-    expect(within(grid).getByText('gone')).toBeTruthy(); // unknown status shows as itself
+    expect(within(grid).getByText('张伟')).toBeInTheDocument();
+    expect(within(grid).getByText('在职')).toBeInTheDocument();
+    expect(within(grid).getByText('gone')).toBeInTheDocument(); // unknown status shows as itself
     expect(within(grid).getAllByText('-').length).toBeGreaterThan(0); // empty cell
-    expect(within(grid).getByRole('button', { name: '编辑2' })).toBeTruthy();
-    expect(screen.getByText('共 42 条')).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy(); // 42 rows / 20 = 3 pages
+    expect(within(grid).getByRole('button', { name: '编辑2' })).toBeInTheDocument();
+    expect(screen.getByText('共 42 条')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument(); // 42 rows / 20 = 3 pages
   });
 
   it('shows the capped total honestly', () => {
     render(<DataTable tableKey="t.capped" columns={columns} list={listOf({ rows: [{ id: 1, name: 'a', status: 'active', note: null }], total: 10000, totalCapped: true })} />);
-    expect(screen.getByText(/共 10,000\+ 条/)).toBeTruthy();
+    expect(screen.getByText(/共 10,000\+ 条/)).toBeInTheDocument();
   });
 
   it('shows the empty text, or a load failure, when there are no rows', () => {
     const { unmount } = render(<DataTable tableKey="t.empty" columns={columns} list={listOf({})} emptyText="没有符合条件的用户" />);
-    expect(screen.getByText('没有符合条件的用户')).toBeTruthy();
-    expect(screen.getByText('共 0 条')).toBeTruthy();
+    expect(screen.getByText('没有符合条件的用户')).toBeInTheDocument();
+    expect(screen.getByText('共 0 条')).toBeInTheDocument();
     unmount();
     render(<DataTable tableKey="t.empty" columns={columns} list={listOf({ error: new Error('x') as never })} />);
-    expect(screen.getByText('加载失败，请稍后重试')).toBeTruthy();
+    expect(screen.getByText('加载失败，请稍后重试')).toBeInTheDocument();
   });
 
   it('goes back to the last page when the current one is past the end (last row deleted)', async () => {

@@ -77,9 +77,9 @@ describe('UserForm (新增用户 / 编辑)', () => {
   it('shows the contract messages under the fields and sends nothing while invalid', async () => {
     renderForm(<UserForm visible onClose={vi.fn()} onSaved={vi.fn()} />);
     confirm();
-    expect(await screen.findByText('账号至少2个字符')).toBeTruthy();
-    expect(screen.getByText('操作失败，密码长度不能小于5位！')).toBeTruthy();
-    expect(screen.getByText('请输入姓名')).toBeTruthy();
+    expect(await screen.findByText('账号至少2个字符')).toBeInTheDocument();
+    expect(screen.getByText('操作失败，密码长度不能小于5位！')).toBeInTheDocument();
+    expect(screen.getByText('请输入姓名')).toBeInTheDocument();
     expect(calls.call).not.toHaveBeenCalled();
   });
 
@@ -130,10 +130,10 @@ describe('UserForm (新增用户 / 编辑)', () => {
     };
     renderForm(<UserForm visible user={user} onClose={vi.fn()} onSaved={vi.fn()} />);
     expect(screen.queryByLabelText('初始密码')).toBeNull();
-    expect(screen.getByText('lina')).toBeTruthy();
+    expect(screen.getByText('lina')).toBeInTheDocument();
     type('姓名', '');
     confirm();
-    expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 1100)); // 确定 is locked for 1 s after a click
     type('姓名', '李娜娜');
     type('手机', '');

@@ -122,32 +122,32 @@ describe('LarkBindingDialog', () => {
     renderWith(<LarkBindingDialog user={user} onClose={vi.fn()} />);
 
     const current = await screen.findByRole('region', { name: '当前绑定' });
-    expect(within(current).getByText('陈静（飞书）')).toBeTruthy();
-    expect(within(current).getByText('chenjing@crossdock.example')).toBeTruthy();
-    expect(within(current).getByText('+86 138 0000 0001')).toBeTruthy();
-    expect(within(current).getByText('ou_chen01')).toBeTruthy();
-    expect(within(current).getByText('首次登录自动绑定')).toBeTruthy();
-    expect(within(current).getByText(formatTime(bound.boundAt))).toBeTruthy();
+    expect(within(current).getByText('陈静（飞书）')).toBeInTheDocument();
+    expect(within(current).getByText('chenjing@crossdock.example')).toBeInTheDocument();
+    expect(within(current).getByText('+86 138 0000 0001')).toBeInTheDocument();
+    expect(within(current).getByText('ou_chen01')).toBeInTheDocument();
+    expect(within(current).getByText('首次登录自动绑定')).toBeInTheDocument();
+    expect(within(current).getByText(formatTime(bound.boundAt))).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '邮箱或手机号' })).toBeNull();
-    expect(sent.find((r) => r.url === '/api/lark/bindings/5')).toBeTruthy();
+    expect(sent.filter((r) => r.url === '/api/lark/bindings/5').map((r) => r.method)).toContain('get');
 
     expect(historyEntries()).toEqual(['绑定', '解绑', '绑定']);
     const history = screen.getByRole('region', { name: '绑定记录' });
-    expect(within(history).getByText('首次登录自动绑定 · 操作人：本人')).toBeTruthy();
+    expect(within(history).getByText('首次登录自动绑定 · 操作人：本人')).toBeInTheDocument();
     expect(within(history).getAllByText('管理员操作 · 操作人：张伟')).toHaveLength(2);
 
     // 解除绑定 asks first: nothing is sent until 确定.
     fireEvent.click(within(current).getByRole('button', { name: '解除绑定' }));
-    expect(await screen.findByText('解除 陈静 的飞书绑定？')).toBeTruthy();
+    expect(await screen.findByText('解除 陈静 的飞书绑定？')).toBeInTheDocument();
     expect(posts(sent)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(posts(sent)).toHaveLength(1));
     expect(posts(sent)[0]).toMatchObject({ url: '/api/lark/unbind', body: { userId: 5 } });
     // The dialog reloads in place: no binding, the search offered, the unbind on top of the history.
-    expect(await screen.findByText('该用户尚未绑定飞书账号。')).toBeTruthy();
+    expect(await screen.findByText('该用户尚未绑定飞书账号。')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '当前绑定' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: '邮箱或手机号' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '邮箱或手机号' })).toBeInTheDocument();
     expect(historyEntries()).toEqual(['解绑', '绑定', '解绑', '绑定']);
     expect(notice.success).toHaveBeenCalledWith('已解除绑定');
   });
@@ -156,7 +156,7 @@ describe('LarkBindingDialog', () => {
     const { sent } = server();
     renderWith(<LarkBindingDialog user={user} onClose={vi.fn()} />);
     const box = await screen.findByRole('textbox', { name: '邮箱或手机号' });
-    expect(screen.getByText('暂无绑定记录')).toBeTruthy();
+    expect(screen.getByText('暂无绑定记录')).toBeInTheDocument();
 
     fireEvent.change(box, { target: { value: ' chenjing ' } });
     fireEvent.click(screen.getByRole('button', { name: '查找' }));
@@ -165,12 +165,12 @@ describe('LarkBindingDialog', () => {
 
     const items = within(results).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('陈静')).toBeTruthy();
-    expect(within(items[0]!).getByText('chenjing@crossdock.example · +86 138 0000 0001')).toBeTruthy();
-    expect(within(items[1]!).getByText('陈晶')).toBeTruthy();
-    expect(within(items[1]!).getByText('chenjing2@crossdock.example · 无手机号')).toBeTruthy();
+    expect(within(items[0]!).getByText('陈静')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('chenjing@crossdock.example · +86 138 0000 0001')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('陈晶')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('chenjing2@crossdock.example · 无手机号')).toBeInTheDocument();
     // The account bound to someone else says so and cannot be chosen.
-    expect(within(items[1]!).getByText('已绑定：陈晶晶')).toBeTruthy();
+    expect(within(items[1]!).getByText('已绑定：陈晶晶')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: '绑定' })).toBeNull();
     expect(within(results).getAllByRole('button', { name: '绑定' })).toHaveLength(1);
 
@@ -181,8 +181,8 @@ describe('LarkBindingDialog', () => {
 
     // Refreshed in place: the binding shows, the search is gone, the history has the bind.
     const current = await screen.findByRole('region', { name: '当前绑定' });
-    expect(within(current).getByText('ou_chen01')).toBeTruthy();
-    expect(within(current).getByText('管理员绑定')).toBeTruthy();
+    expect(within(current).getByText('ou_chen01')).toBeInTheDocument();
+    expect(within(current).getByText('管理员绑定')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '邮箱或手机号' })).toBeNull();
     expect(historyEntries()).toEqual(['绑定']);
     expect(notice.success).toHaveBeenCalledWith('绑定成功');
@@ -193,7 +193,7 @@ describe('LarkBindingDialog', () => {
     renderWith(<LarkBindingDialog user={user} onClose={vi.fn()} />);
     fireEvent.change(await screen.findByRole('textbox', { name: '邮箱或手机号' }), { target: { value: ' ch ' } });
     fireEvent.click(screen.getByRole('button', { name: '查找' }));
-    expect(screen.getByText('请输入至少 3 个字符的邮箱或手机号')).toBeTruthy();
+    expect(screen.getByText('请输入至少 3 个字符的邮箱或手机号')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
     expect(sent.some((r) => r.url === '/api/lark/users/search')).toBe(false);
     expect(screen.queryByRole('region', { name: '查找结果' })).toBeNull();
@@ -205,7 +205,7 @@ describe('LarkBindingDialog', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: '邮箱或手机号' }), { target: { value: 'nobody@crossdock.example' } });
     fireEvent.click(screen.getByRole('button', { name: '查找' }));
     const results = await screen.findByRole('region', { name: '查找结果' });
-    expect(within(results).getByText('没有找到匹配的飞书账号')).toBeTruthy();
+    expect(within(results).getByText('没有找到匹配的飞书账号')).toBeInTheDocument();
     expect(within(results).queryByRole('button', { name: '绑定' })).toBeNull();
   });
 
@@ -213,7 +213,7 @@ describe('LarkBindingDialog', () => {
     server({ forbidden: '/api/lark/bindings/5' });
     vi.spyOn(notice, 'error').mockImplementation(() => undefined);
     renderWith(<LarkBindingDialog user={user} onClose={vi.fn()} />);
-    expect(await screen.findByText('飞书绑定信息加载失败，请稍后重试')).toBeTruthy();
+    expect(await screen.findByText('飞书绑定信息加载失败，请稍后重试')).toBeInTheDocument();
     expect(screen.queryByText('该用户尚未绑定飞书账号。')).toBeNull();
     expect(notice.error).toHaveBeenCalled();
   });
@@ -221,8 +221,8 @@ describe('LarkBindingDialog', () => {
   it('says the bridge is off, with the missing variables, and offers no search', async () => {
     const { sent } = server({ status: STATUS_OFF });
     renderWith(<LarkBindingDialog user={user} onClose={vi.fn()} />);
-    expect(await screen.findByText('飞书集成未启用')).toBeTruthy();
-    expect(screen.getByText('暂不能查找和绑定飞书账号。缺少配置：LARK_APP_ID、LARK_APP_SECRET、PUBLIC_URL')).toBeTruthy();
+    expect(await screen.findByText('飞书集成未启用')).toBeInTheDocument();
+    expect(screen.getByText('暂不能查找和绑定飞书账号。缺少配置：LARK_APP_ID、LARK_APP_SECRET、PUBLIC_URL')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '邮箱或手机号' })).toBeNull();
     expect(screen.queryByRole('button', { name: '查找' })).toBeNull();
     expect(sent.some((r) => r.url === '/api/lark/users/search')).toBe(false);
@@ -232,9 +232,9 @@ describe('LarkBindingDialog', () => {
     server({ status: STATUS_OFF, binding: bound });
     renderWith(<LarkBindingDialog user={user} onClose={vi.fn()} />);
     const current = await screen.findByRole('region', { name: '当前绑定' });
-    expect(within(current).getByText('ou_chen01')).toBeTruthy();
-    expect(await screen.findByText('飞书集成未启用')).toBeTruthy();
-    expect(within(current).getByRole('button', { name: '解除绑定' })).toBeTruthy();
+    expect(within(current).getByText('ou_chen01')).toBeInTheDocument();
+    expect(await screen.findByText('飞书集成未启用')).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: '解除绑定' })).toBeInTheDocument();
   });
 });
 
@@ -242,18 +242,18 @@ describe('LarkStatusBanner', () => {
   it('lists the missing variables while the bridge is off', async () => {
     const { sent } = server({ status: STATUS_OFF });
     renderWith(<LarkStatusBanner />);
-    expect(await screen.findByText('飞书集成未启用，缺少配置：LARK_APP_ID、LARK_APP_SECRET、PUBLIC_URL')).toBeTruthy();
+    expect(await screen.findByText('飞书集成未启用，缺少配置：LARK_APP_ID、LARK_APP_SECRET、PUBLIC_URL')).toBeInTheDocument();
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual(['get /api/lark/status']);
   });
 
   it('shows the App ID, the bound count and both console URLs when on; closing hides it for this tab', async () => {
     server({ binding: bound });
     const { unmount } = renderWith(<LarkStatusBanner />);
-    expect(await screen.findByText(`飞书集成已启用（App ID cli_a1b2c3，已绑定 ${STATUS_ON.boundUsers + 1} 人）`)).toBeTruthy();
-    expect(screen.getByText(STATUS_ON.eventUrl!)).toBeTruthy();
-    expect(screen.getByText(STATUS_ON.launchUrl!)).toBeTruthy();
-    expect(screen.getByText('事件与回调请求地址：')).toBeTruthy();
-    expect(screen.getByText('网页应用登录重定向 URL：')).toBeTruthy();
+    expect(await screen.findByText(`飞书集成已启用（App ID cli_a1b2c3，已绑定 ${STATUS_ON.boundUsers + 1} 人）`)).toBeInTheDocument();
+    expect(screen.getByText(STATUS_ON.eventUrl!)).toBeInTheDocument();
+    expect(screen.getByText(STATUS_ON.launchUrl!)).toBeInTheDocument();
+    expect(screen.getByText('事件与回调请求地址：')).toBeInTheDocument();
+    expect(screen.getByText('网页应用登录重定向 URL：')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(/飞书集成已启用/)).toBeNull();
@@ -286,18 +286,18 @@ describe('userManager with the Lark parts', () => {
         <UserList />
       </MemoryRouter>,
     );
-    expect(await screen.findByText(`飞书集成已启用（App ID cli_a1b2c3，已绑定 ${STATUS_ON.boundUsers} 人）`)).toBeTruthy();
+    expect(await screen.findByText(`飞书集成已启用（App ID cli_a1b2c3，已绑定 ${STATUS_ON.boundUsers} 人）`)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: '绑定飞书' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('绑定飞书：陈静（chenjing）')).toBeTruthy();
+    expect(within(dialog).getByText('绑定飞书：陈静（chenjing）')).toBeInTheDocument();
 
     fireEvent.change(await within(dialog).findByRole('textbox', { name: '邮箱或手机号' }), { target: { value: 'wang@' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '查找' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: '绑定' }));
     await waitFor(() => expect(posts(sent).map((r) => r.body)).toEqual([{ userId: 5, openId: 'ou_wang' }]));
     // The banner above the list reads the new count from the same status it shares with the dialog.
-    expect(await screen.findByText(`飞书集成已启用（App ID cli_a1b2c3，已绑定 ${STATUS_ON.boundUsers + 1} 人）`)).toBeTruthy();
-    expect(within(within(dialog).getByRole('region', { name: '当前绑定' })).getByText('王强')).toBeTruthy();
+    expect(await screen.findByText(`飞书集成已启用（App ID cli_a1b2c3，已绑定 ${STATUS_ON.boundUsers + 1} 人）`)).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('region', { name: '当前绑定' })).getByText('王强')).toBeInTheDocument();
     expect(sent.filter((r) => r.url === '/api/admin/user/page')).toHaveLength(1);
   });
 });

@@ -66,12 +66,12 @@ describe('detail widget', () => {
     const { sent } = serve(() => ({}));
     await openDetail();
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/approvals/b2b_payment/12', authorization: 'tok-1' });
-    expect(screen.getByText('USD 1,234.50')).toBeTruthy();
+    expect(screen.getByText('USD 1,234.50')).toBeInTheDocument();
     expect(screen.getByText('收款方').nextSibling?.textContent).toBe('Acme Ltd');
     expect(screen.getByRole('link', { name: '合同.pdf' }).getAttribute('href')).toBe('/api/tool/file/5?token=tok-1');
-    expect(screen.getByText('请尽快付款')).toBeTruthy();
+    expect(screen.getByText('请尽快付款')).toBeInTheDocument();
     expect(screen.getByText(/提交/, { selector: 'li div' }).textContent).toBe('王芳 提交 → 待审核');
-    expect(screen.getByRole('button', { name: '审核通过' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '审核通过' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '驳回' }).className).toContain('danger');
     expect(screen.getByRole('link', { name: '在 CRM 中打开' }).getAttribute('href')).toBe('/operationManager/payment-list?id=12');
   });
@@ -81,10 +81,10 @@ describe('detail widget', () => {
     await openDetail();
     fireEvent.click(screen.getByRole('button', { name: '驳回' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: '驳回' }));
-    expect(await within(dialog()).findByText('请填写原因')).toBeTruthy();
+    expect(await within(dialog()).findByText('请填写原因')).toBeInTheDocument();
     fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: '   ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: '驳回' }));
-    expect(within(dialog()).getByText('请填写原因')).toBeTruthy();
+    expect(within(dialog()).getByText('请填写原因')).toBeInTheDocument();
     expect(posts(sent)).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ describe('detail widget', () => {
     await openDetail();
     fireEvent.click(screen.getByRole('button', { name: '确认付款' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: '确认付款' }));
-    expect(await within(dialog()).findByText('请选择付款账户')).toBeTruthy();
+    expect(await within(dialog()).findByText('请选择付款账户')).toBeInTheDocument();
     expect(posts(sent)).toEqual([]);
 
     fireEvent.click(within(dialog()).getByText('汇丰 0088'));
@@ -151,7 +151,7 @@ describe('detail widget', () => {
     const { sent } = fakeServer(() => ({}));
     openAt('/widgets/detail?entity=b2b_payment');
     renderWidget(<DetailPage />);
-    expect(screen.getByText('链接不完整')).toBeTruthy();
+    expect(screen.getByText('链接不完整')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 });

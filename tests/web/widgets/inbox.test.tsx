@@ -30,9 +30,9 @@ describe('inbox widget', () => {
 
     const first = cards()[0]!;
     expect(first.getAttribute('href')).toBe('/widgets/detail?entity=b2b_payment&id=12');
-    expect(within(first).getByText('FK20240601001 Acme Ltd')).toBeTruthy();
-    expect(within(first).getByText('USD 1,234.50')).toBeTruthy();
-    expect(within(first).getByText('待审核')).toBeTruthy();
+    expect(within(first).getByText('FK20240601001 Acme Ltd')).toBeInTheDocument();
+    expect(within(first).getByText('USD 1,234.50')).toBeInTheDocument();
+    expect(within(first).getByText('待审核')).toBeInTheDocument();
     expect(first.textContent).toContain('王芳 提交 · 2小时前');
     expect(cards()[1]!.getAttribute('href')).toBe('/widgets/detail?entity=b2b_delivery&id=7');
     expect(cards()[2]!.textContent).toContain('EUR 99.00');
@@ -56,7 +56,7 @@ describe('inbox widget', () => {
     openAt('/widgets/inbox');
     fakeServer(() => ({ data: { kinds: [], items: [] } }));
     renderWidget(<InboxPage />);
-    expect(await screen.findByText('暂无待审批')).toBeTruthy();
+    expect(await screen.findByText('暂无待审批')).toBeInTheDocument();
     expect(screen.queryAllByTestId('approval-card')).toEqual([]);
   });
 
@@ -77,14 +77,14 @@ describe('inbox widget', () => {
     fakeServer(() => ({ resCode: 401, resDes: '登录已失效，请重新登录' }));
     renderWidget(<InboxPage />);
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/widgets/launch?to=%2Fwidgets%2Finbox'));
-    expect(await screen.findByText('登录已失效，请重新登录')).toBeTruthy();
+    expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
   });
 
   it('shows a failure in words with 重试', async () => {
     openAt('/widgets/inbox');
     fakeServer(() => ({ resCode: 500, resDes: '' }));
     renderWidget(<InboxPage />);
-    expect(await screen.findByText('系统后台异常，请联CRM技术支持！')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('系统后台异常，请联CRM技术支持！')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

@@ -47,8 +47,8 @@ describe('launch widget', () => {
     fakeServer(() => ({ resCode: 403, resDes: '该飞书账号尚未绑定 CRM 账号' }));
     renderWidget(<LaunchPage />);
 
-    expect(await screen.findByText('该飞书账号尚未绑定 CRM 账号')).toBeTruthy();
-    expect(screen.getByText(/请联系管理员在「用户管理」中绑定/)).toBeTruthy();
+    expect(await screen.findByText('该飞书账号尚未绑定 CRM 账号')).toBeInTheDocument();
+    expect(screen.getByText(/请联系管理员在「用户管理」中绑定/)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
     expect(nav.replace).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -60,7 +60,7 @@ describe('launch widget', () => {
     const nav = watchNavigation();
     const { sent } = fakeServer(() => ({}));
     renderWidget(<LaunchPage />);
-    expect(await screen.findByText('请在飞书中打开')).toBeTruthy();
+    expect(await screen.findByText('请在飞书中打开')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往 CRM 登录页' }).getAttribute('href')).toBe('/login');
     expect(sent).toEqual([]);
     expect(nav.replace).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('launch widget', () => {
     const nav = watchNavigation();
     fakeServer(() => ({ resCode: 401, resDes: '登录已失效，请重新登录' }));
     renderWidget(<LaunchPage />);
-    expect(await screen.findByText('请在飞书中打开')).toBeTruthy();
+    expect(await screen.findByText('请在飞书中打开')).toBeInTheDocument();
     expect(nav.replace).not.toHaveBeenCalled();
   });
 
@@ -121,7 +121,7 @@ describe('launch widget', () => {
     watchNavigation();
     fakeServer(() => ({ data: { enabled: false, appId: null } }));
     renderWidget(<LaunchPage />);
-    expect(await screen.findByText('飞书集成尚未启用，请联系管理员')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('飞书集成尚未启用，请联系管理员')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ describe('<WorkflowActions>', () => {
     fireEvent.click(screen.getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
+    expect(await screen.findByText('请填写驳回原因')).toBeInTheDocument();
     expect(onAction).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '金额与合同不符' } });
     await new Promise((r) => setTimeout(r, 1100)); // the 1 s click lock of the dialog button
