@@ -1,11 +1,10 @@
 import { Button } from '@douyinfe/semi-ui';
 import type { ApprovalDetail } from '@shared/api/approvals';
 import { endpoints } from '../common/endpoints';
-import { ago, money } from '../common/format';
 import { useApi } from '../common/http';
+import { ItemSummary } from '../common/ItemSummary';
 import { INBOX_PATH, queryParam } from '../common/navigation';
 import { PageMessage, Section, Shell } from '../common/Shell';
-import { StatusTag } from '../common/StatusTag';
 import { Attachments } from './Attachments';
 import { DecisionDialog } from './DecisionDialog';
 import { History } from './History';
@@ -75,15 +74,7 @@ function DetailView({ detail, refresh }: { detail: ApprovalDetail; refresh: () =
     <Shell title={detail.kindTitle} extra={inboxLink} footer={actions.length > 0 ? actions : undefined}>
       {decision.outcome && <OutcomeBanner outcome={decision.outcome} />}
       <Section>
-        <div className="wg-card-head">
-          <span className="wg-card-kind">{detail.kindTitle}</span>
-          <StatusTag entity={detail.entity} status={detail.status} label={detail.statusLabel} />
-        </div>
-        <div className="wg-card-title">{detail.title}</div>
-        {detail.amount !== null && <div className="wg-amount">{money(detail.amount, detail.currency)}</div>}
-        <div className="wg-muted">
-          {detail.submitterName} 提交{detail.submittedAt ? ` · ${ago(detail.submittedAt)}` : ''}
-        </div>
+        <ItemSummary item={detail} />
       </Section>
       {detail.fields.length > 0 && (
         <Section title="详情">

@@ -1,6 +1,7 @@
 import { larkErrors } from './errors';
 import type { Route, RouteContext, RouteResult } from './http';
 import { fail, objectBody, ok, tenantTokenError } from './http';
+import type { NewMessage } from './messages';
 import type { FakeLarkState } from './state';
 import type { FakeLarkMessage, FakeLarkUser, LarkJson } from './types';
 import { idTypes, type LarkIdType } from './users';
@@ -56,6 +57,16 @@ function sendBody(ctx: RouteContext): SendBody | undefined {
   return { msgType: body.msg_type, content: body.content, uuid: typeof body.uuid === 'string' ? body.uuid : undefined };
 }
 
+/** Stores a sent or reply message; a repeated `uuid` answers the earlier message, as Lark does. */
+function store(ctx: RouteContext, send: SendBody, to: Omit<NewMessage, 'msgType' | 'content' | 'parsed' | 'uuid'>) {
+  const earlier = send.uuid ? ctx.state.messages.byUuid(send.uuid) : undefined;
+  if (earlier) return ok(view(ctx.state, earlier));
+  const content = parseContent(send.msgType, send.content);
+  if ('error' in content) return content.error;
+  const message = ctx.state.messages.add({ ...to, msgType: send.msgType, content: send.content, parsed: content.parsed, uuid: send.uuid });
+  return ok(view(ctx.state, message));
+}
+
 /** `im/v1` messages: send, reply, update a card. */
 export const imRoutes: Route[] = [
   {
@@ -71,21 +82,7 @@ export const imRoutes: Route[] = [
       const user = recipient(ctx.state, type, receiveId);
       if (user === undefined) return fail(larkErrors.fieldValidation);
       if (!user || !user.botAvailable || user.resigned) return fail(larkErrors.botUnavailable);
-      const earlier = send.uuid ? ctx.state.messages.byUuid(send.uuid) : undefined;
-      if (earlier) return ok(view(ctx.state, earlier));
-      const content = parseContent(send.msgType, send.content);
-      if ('error' in content) return content.error;
-      const message = ctx.state.messages.add({
-        receiveId,
-        receiveIdType: type,
-        openId: user.openId,
-        chatId: user.chatId,
-        msgType: send.msgType,
-        content: send.content,
-        parsed: content.parsed,
-        uuid: send.uuid,
-      });
-      return ok(view(ctx.state, message));
+      return store(ctx, send, { receiveId, receiveIdType: type, openId: user.openId, chatId: user.chatId });
     },
   },
   {
@@ -98,23 +95,8 @@ export const imRoutes: Route[] = [
       if (!parent) return fail(larkErrors.imInvalidParam);
       const send = sendBody(ctx);
       if (!send) return fail(larkErrors.fieldValidation);
-      const earlier = send.uuid ? ctx.state.messages.byUuid(send.uuid) : undefined;
-      if (earlier) return ok(view(ctx.state, earlier));
-      const content = parseContent(send.msgType, send.content);
-      if ('error' in content) return content.error;
-      const message = ctx.state.messages.add({
-        receiveId: parent.receiveId,
-        receiveIdType: parent.receiveIdType,
-        openId: parent.openId,
-        chatId: parent.chatId,
-        msgType: send.msgType,
-        content: send.content,
-        parsed: content.parsed,
-        parentId: parent.messageId,
-        rootId: parent.rootId ?? parent.messageId,
-        uuid: send.uuid,
-      });
-      return ok(view(ctx.state, message));
+      const { receiveId, receiveIdType, openId, chatId } = parent;
+      return store(ctx, send, { receiveId, receiveIdType, openId, chatId, parentId: parent.messageId, rootId: parent.rootId ?? parent.messageId });
     },
   },
   {
