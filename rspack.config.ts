@@ -35,6 +35,8 @@ const entries: Record<string, Entry> = {
   'widget-launch': widget('launch', '登录中'),
   'widget-inbox': widget('inbox', '待审批'),
   'widget-detail': widget('detail', '审批详情'),
+  // The buyers' warranty page behind each printed QR code (/w/<code>): public, small, mobile first.
+  'widget-warranty': { import: './widgets/warranty/main.tsx', html: 'warranty.html', title: 'Warranty', template: 'widgets/index.html' },
 };
 
 /** Chunks of the portal: its entry and its lazy pages (widgets have no lazy chunks of their own). */

@@ -6,9 +6,11 @@ import type { AppDeps } from './deps';
 import { mountApi, type Route } from './http/api';
 import { sendError } from './http/envelope';
 import { AppError } from './http/errors';
+import { securityHeaders } from './http/security';
 import { serveWidgets } from './http/widgets';
 import { mountLark } from './lark';
 import { apiModules } from './modules';
+import { servePublicPage } from './modules/warranty';
 
 export interface CrossdockApp extends express.Express {
   locals: express.Express['locals'] & { routes: Route[] };
@@ -21,6 +23,7 @@ export function createApp(deps: AppDeps): CrossdockApp {
   // API answers are per user and never revalidated by the browser: hashing each body for an ETag is waste.
   app.set('etag', false);
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  app.use(securityHeaders());
 
   app.use('/api', express.json({ limit: '1mb' }));
   const { router, routes } = mountApi(deps, apiModules());
@@ -31,6 +34,7 @@ export function createApp(deps: AppDeps): CrossdockApp {
   mountLark(app, deps);
   app.use('/files/avatars', express.static(path.join(deps.config.dataDir, 'uploads', 'avatars'), { fallthrough: false, maxAge: '7d' }));
   serveWidgets(app, deps.config.webDist);
+  servePublicPage(app, deps.config.webDist);
   servePortal(app, deps.config.webDist);
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

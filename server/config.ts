@@ -45,6 +45,16 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** How often the approval relay looks for new workflow events, in seconds. */
   LARK_RELAY_POLL_SECONDS: z.coerce.number().min(0.05).default(1),
+  /** Hours a record waits for a decision before its approvers are reminded (then once a day); 0: no reminders. */
+  LARK_REMIND_AFTER_HOURS: z.coerce.number().min(0).default(24),
+  /** Lark's approval centre: the code of the third-party approval definition, and its callback token. */
+  LARK_APPROVAL_CODE: z.string().min(1).optional(),
+  LARK_APPROVAL_TOKEN: z.string().min(1).optional(),
+  /** Base64 of 32 bytes: encrypts gift card codes at rest; unset: `<data dir>/gift-card.key`, created on first use. */
+  GIFT_CARD_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
+    .optional(),
 }).refine((e) => !e.FILES_S3_ACCESS_KEY_ID === !e.FILES_S3_SECRET_ACCESS_KEY, {
   path: ['FILES_S3_SECRET_ACCESS_KEY'],
   message: 'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together',
@@ -66,6 +76,8 @@ export interface Config {
   accessCacheMs: number;
   /** Built portal and widgets. */
   webDist: string;
+  /** Key of the gift card codes (base64, 32 bytes); undefined: kept in the data directory. */
+  giftCardKey?: string;
   /** The Lark bridge; undefined while any of `larkMissing` is unset. */
   lark?: LarkConfig;
   /** Names of the variables the Lark bridge still needs (empty when it is on). */
@@ -82,6 +94,10 @@ export interface LarkConfig {
   /** This server's public base URL, without a trailing slash. */
   publicUrl: string;
   relayPollMs: number;
+  /** How long a record waits before its approvers are reminded (then once a day); 0: never. */
+  remindAfterMs: number;
+  /** Lark's approval centre (third-party approval instances); undefined: off. */
+  approvalCentre?: { approvalCode: string; callbackToken: string };
 }
 
 const LARK_DOMAINS: Record<string, string> = { feishu: 'https://open.feishu.cn', lark: 'https://open.larksuite.com' };
@@ -106,6 +122,8 @@ function larkConfig(e: z.output<typeof schema>): { lark?: LarkConfig; larkMissin
       domain: (LARK_DOMAINS[e.LARK_DOMAIN] ?? e.LARK_DOMAIN).replace(/\/+$/, ''),
       publicUrl: e.PUBLIC_URL!.replace(/\/+$/, ''),
       relayPollMs: e.LARK_RELAY_POLL_SECONDS * 1000,
+      remindAfterMs: e.LARK_REMIND_AFTER_HOURS * 3600_000,
+      approvalCentre: e.LARK_APPROVAL_CODE && e.LARK_APPROVAL_TOKEN ? { approvalCode: e.LARK_APPROVAL_CODE, callbackToken: e.LARK_APPROVAL_TOKEN } : undefined,
     },
   };
 }
@@ -142,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportKeepDays: e.EXPORT_KEEP_DAYS,
     accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     webDist: path.resolve('dist'),
+    giftCardKey: e.GIFT_CARD_KEY,
     ...larkConfig(e),
   };
 }

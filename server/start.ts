@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import type { Config } from './config';
 import { openEmbedded, openPostgres, type Database } from './db/connection';
 import { lockDataDir } from './db/lock';
-import { seed } from './db/seed';
+import { seed } from './seed';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { startWorkers } from './modules';
@@ -26,7 +27,7 @@ export async function start(config: Config, log: (line: string) => void = consol
     if (seeded.generatedPassword) {
       log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
     }
-    if (seeded.demoLoaded) log('Demo data loaded (users zhangwei, chenjing, lina, wangfang, liuyang; password demo1234).');
+    if (seeded.demoLoaded) log(`Demo data loaded (users ${demoUsers.map((u) => u.username).join(', ')}; password ${DEMO_PASSWORD}).`);
     const deps = await createDeps(database.db, config);
     const app = createApp(deps);
     await startWorkers(deps);

@@ -5,7 +5,7 @@ import { actorMay, stateLabel, type TransitionDef } from '@shared/workflow';
 import type { Db } from '../db/connection';
 import { AppError, fail } from '../http/errors';
 import { listAttachments } from '../modules/tool';
-import { statusCounts, workflowLog, type Actor } from '../workflow';
+import { runEntityTransition, statusCounts, workflowLog, type Actor } from '../workflow';
 import { describedRecord, othersWaiting, recordById, seesOthers, toItems } from './records';
 import { approvalSource, approvalSources, approvalTransitions, waitingStates, type ApprovalSource, type Decision } from './source';
 
@@ -76,12 +76,15 @@ export function actionsOf(db: Db, source: ApprovalSource, transitions: readonly 
   );
 }
 
-/** Runs a decision through the record's own module, as the portal does; only approval transitions. */
+/** Runs a decision through the record's own transition endpoint, as the portal does; only approval transitions. */
 export async function decideApproval(db: Db, actor: Actor, entity: string, decision: Decision) {
   const source = sourceOf(entity);
   const transition = source.machine.transitions.find((t) => t.action === decision.action && t.approval);
   if (!transition) throw fail.badRequest('不支持的审批操作');
-  const result = await source.decide(db, actor, decision);
+  const { id, version, comment, fields } = decision;
+  const result = source.decide
+    ? await source.decide(db, actor, decision)
+    : await runEntityTransition(db, actor, entity, decision.action, { ...fields, id, version, comment });
   return { ...result, statusLabel: stateLabel(source.machine, result.to), label: transition.label };
 }
 

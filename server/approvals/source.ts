@@ -33,8 +33,12 @@ export interface ApprovalSource {
   kindTitles: Record<string, string>;
   /** Title, amount and key fields of the given records (missing ids are simply absent). */
   describe(db: Db, ids: number[]): Promise<Map<number, Described>>;
-  /** Runs the decision exactly as the portal's own call does (same checks and messages). */
-  decide(db: Db, actor: Actor, decision: Decision): Promise<TransitionResult>;
+  /**
+   * Runs the decision; by default through the transition endpoint the module registered for the action
+   * (`addTransition`), with the decision's id, version, comment and field values as its input: exactly the
+   * portal's call. Only a source without such an endpoint needs its own.
+   */
+  decide?(db: Db, actor: Actor, decision: Decision): Promise<TransitionResult>;
   /** Extra inputs an action needs (e.g. the paying account of 确认付款). */
   decisionFields?(db: Db, action: string): Promise<DecisionField[]>;
   /** The record's page in the portal (path and query). */

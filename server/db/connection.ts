@@ -12,6 +12,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type every module uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (on the embedded database, the only connection while it runs). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -24,7 +24,8 @@ function downloadHeaders(res: Response, fileName: string, type = XLSX_TYPE) {
 /** Sends a stored file as a download named `fileName`; resolves when it is sent. */
 export async function sendStoredFile(res: Response, filePath: string, fileName: string): Promise<void> {
   const { size } = await fs.promises.stat(filePath);
-  downloadHeaders(res, fileName);
+  // Report-centre files are xlsx, or zip for print sheets (warranty QR codes).
+  downloadHeaders(res, fileName, fileName.endsWith('.zip') ? 'application/zip' : XLSX_TYPE);
   res.setHeader('Content-Length', String(size));
   await new Promise<void>((resolve, reject) => {
     fs.createReadStream(filePath).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);

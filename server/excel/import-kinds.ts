@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/connection';
-import type { Caller } from '../http/api';
+import type { Caller } from '../http/auth/caller';
 
 export interface ImportColumn<K extends string = string> {
   header: string;

@@ -6,7 +6,7 @@ import { IMPORT_MAX_ROWS, ImportMessages, type ImportResult } from '@shared/api/
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/connection';
 import { importRecords } from '../db/schema';
-import type { Caller } from '../http/api';
+import type { Caller } from '../http/auth/caller';
 import { AppError } from '../http/errors';
 import { storedPath } from './files';
 import { RejectedRows, type ImportKind } from './import-kinds';

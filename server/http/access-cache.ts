@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { UserCodes } from '../modules/access/codes';
-import type { Identity } from '../modules/auth/tokens';
+import type { UserCodes } from './auth/codes';
+import type { Identity } from './auth/tokens';
 
 /**
  * Who a token belongs to and which codes a user holds, remembered for a few seconds so a list page

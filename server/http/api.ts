@@ -4,16 +4,12 @@ import { z } from 'zod';
 import type { Endpoint } from '@shared/api/contract';
 import { Messages, ResCode } from '@shared/api/envelope';
 import type { AppDeps } from '../deps';
-import { holdsAny, loadUserCodes, type UserCodes } from '../modules/access/codes';
-import { tokenFrom, verifyToken, type Identity } from '../modules/auth/tokens';
-import { ok, sendError } from './envelope';
+import type { Caller } from './auth/caller';
+import { holdsAny, loadUserCodes, type UserCodes } from './auth/codes';
+import { tokenFrom, verifyToken, type Identity } from './auth/tokens';
+import { ok, sendError, sendJson } from './envelope';
 import { AppError, fail } from './errors';
 import { recordGateLog } from './gate-log';
-
-export interface Caller extends Identity {
-  /** Loaded on first use: most login-only calls never need them. */
-  codes(): Promise<UserCodes>;
-}
 
 export interface HandlerContext<E extends Endpoint> {
   query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
@@ -40,6 +36,11 @@ export class ApiRoutes {
   readonly routes: Route[] = [];
   add<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
     this.routes.push({ endpoint, handler: handler as unknown as Handler<Endpoint> });
+    return this;
+  }
+  /** Adds the routes of `other` (e.g. transitions registered once at load), or only those of `endpoints`. */
+  include(other: ApiRoutes, ...endpoints: Endpoint[]): this {
+    this.routes.push(...other.routes.filter((r) => !endpoints.length || endpoints.includes(r.endpoint)));
     return this;
   }
 }
@@ -84,7 +85,7 @@ function handle(deps: AppDeps, route: Route) {
         deps,
       } as HandlerContext<Endpoint>;
       const data = await handler(ctx);
-      if (!res.headersSent) res.json(ok(data ?? null, res.locals.resDes));
+      if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(`${req.method} ${req.path}`, error);
       resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
@@ -118,13 +119,28 @@ export function mountApi(deps: AppDeps, modules: ApiRoutes[]): { router: Router;
   const router = express.Router();
   const routes = modules.flatMap((m) => m.routes).sort(byRouteOrder);
   const seen = new Set<string>();
+  /** Handlers of the paths without parameters, by `METHOD path` exactly as declared. */
+  const literal = new Map<string, ReturnType<typeof handle>>();
   for (const route of routes) {
     const { method, path, access } = route.endpoint;
     const key = `${method} ${path}`;
     if (seen.has(key)) throw new Error(`endpoint declared twice: ${key}`);
     if (!access) throw new Error(`endpoint without access rule: ${key}`);
     seen.add(key);
-    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, handle(deps, route));
+    const handler = handle(deps, route);
+    if (!path.includes(':') && !path.includes('*')) literal.set(key, handler);
+    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, handler);
   }
-  return { router, routes };
+  // A request for a declared path, spelled exactly so, goes straight to its handler instead of being
+  // matched against every route in turn; anything else (other case, trailing slash, HEAD, parameters)
+  // is routed by the router as before. Literal routes come first there too, so the answer is the same.
+  const fast = express.Router();
+  fast.use((req, res, next) => {
+    const handler = literal.get(`${req.method} ${req.path}`);
+    if (!handler) return next();
+    req.params = {};
+    return handler(req, res);
+  });
+  fast.use(router);
+  return { router: fast, routes };
 }

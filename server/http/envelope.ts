@@ -26,6 +26,23 @@ export function toEnvelope(error: unknown): { status: number; body: Envelope<unk
 
 export function sendError(res: Response, error: unknown): number {
   const { status, body } = toEnvelope(error);
-  res.status(status).json(body);
+  sendJson(res.status(status), body);
   return body.resCode;
+}
+
+/**
+ * What `res.json(body)` answers (`application/json; charset=utf-8`, Content-Length, no ETag: the app
+ * turns ETags off), written as one string so Node sends headers and body in a single write, without
+ * Express converting the text to a Buffer first. Anything unusual (a HEAD request, a Content-Type set
+ * by the handler) goes through `res.json` itself.
+ */
+export function sendJson(res: Response, body: unknown): void {
+  if (res.req.method === 'HEAD' || res.getHeader('Content-Type') !== undefined) {
+    res.json(body);
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }

@@ -19,4 +19,6 @@ export const fail = {
   conflict: (message: string) => new AppError(ResCode.CONFLICT, message),
   /** A business rule refused the action (the client shows resDes). */
   refused: (message: string) => new AppError(ResCode.FAILED, message),
+  /** A check the user should heed but that is not an error (reviewer calls, spec §8: shown as a warning). */
+  warning: (message: string) => new AppError(ResCode.WARNING, message),
 };

@@ -3,7 +3,7 @@ import type { Endpoint } from '@shared/api/contract';
 import { allElements } from '@shared/catalog';
 import type { AppDeps } from '../deps';
 import { gateLogs } from '../db/schema';
-import type { Caller } from './api';
+import type { Caller } from './auth/caller';
 
 const SECRET_KEY = /pass|pwd|token|secret|veritycode|captcha/i;
 const MAX_BODY_CHARS = 2000;

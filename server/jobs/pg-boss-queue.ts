@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/connection';
+import type { Db, Tx } from '../db/connection';
 import type { JobQueue, SendOptions } from './queue';
-import { sqlExecutorOf } from './sql-executor';
+import { sqlExecutorOf, sqlExecutorOfTransaction } from './sql-executor';
 
 export interface QueueOptions {
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
@@ -57,6 +57,12 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
   return {
     async send(name, data, sendOptions: SendOptions = {}) {
       const id = await send(name, data, { retryLimit: 0, ...sendOptions });
+      if (!id) throw new Error(`job queue refused a job for ${name}`);
+      return id;
+    },
+    async sendInTransaction(tx: Tx, name, data, sendOptions: SendOptions = {}) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, { retryLimit: 0, ...sendOptions, db: sqlExecutorOfTransaction(tx) } as PgBoss.SendOptions);
       if (!id) throw new Error(`job queue refused a job for ${name}`);
       return id;
     },

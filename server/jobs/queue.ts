@@ -1,3 +1,5 @@
+import type { Tx } from '../db/connection';
+
 /**
  * The one background-work interface of the server. Jobs live in PostgreSQL (pg-boss), so every
  * server process on one database shares them: any process may send, whichever polls first works.
@@ -14,6 +16,11 @@ export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 export interface JobQueue {
   /** Queues a job; answers its id. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /**
+   * Queues a job inside the caller's transaction: it exists if and only if the transaction commits
+   * (e.g. an event's receipt and the job that handles it).
+   */
+  sendInTransaction<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<string>;
   /** Handles jobs of `name` in this process, one at a time. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /**

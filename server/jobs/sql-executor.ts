@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
-import type { Db } from '../db/connection';
+import type { Db, Tx } from '../db/connection';
 
 interface SqlResult {
   rows: unknown[];
@@ -33,4 +33,10 @@ export function sqlExecutorOf(db: Db): SqlExecutor {
       }
     },
   };
+}
+
+/** The connection of an open drizzle transaction (node-postgres client or PGlite transaction), for a pg-boss send inside it. */
+export function sqlExecutorOfTransaction(tx: Tx): SqlExecutor {
+  const client = (tx as unknown as { session: { client: { query(text: string, values?: unknown[]): Promise<SqlResult> } } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values) };
 }

@@ -11,12 +11,14 @@ export const BOT_REPLY_JOB = 'lark.bot.reply';
 /** An im.message.receive_v1 event, the parts the bot reads. */
 export const messageEvent = z.object({
   sender: z.object({ sender_id: z.object({ open_id: z.string() }) }),
-  message: z.object({ message_type: z.string(), content: z.string() }),
+  message: z.object({ message_id: z.string().optional(), message_type: z.string(), content: z.string() }),
 });
 
 export interface BotMessage {
   openId: string;
   text: string;
+  /** The message answered: one answer per message, however often the job runs. */
+  messageId?: string;
 }
 
 export function botMessageOf(event: z.output<typeof messageEvent>): BotMessage {
@@ -29,7 +31,7 @@ export function botMessageOf(event: z.output<typeof messageEvent>): BotMessage {
     }
   }
   // Mentions arrive as @_user_1 placeholders.
-  return { openId: event.sender.sender_id.open_id, text: text.replace(/@_user_\d+/g, '').trim() };
+  return { openId: event.sender.sender_id.open_id, text: text.replace(/@_user_\d+/g, '').trim(), messageId: event.message.message_id };
 }
 
 /** The to-do card of `actor`, with the one-tap decisions of each item's state. */
@@ -57,5 +59,5 @@ export async function replyToMessage(deps: AppDeps, message: BotMessage): Promis
   if (!deps.lark || !lark) return;
   const actor = await actorOfOpenId(deps.db, message.openId);
   const card = 'refused' in actor ? bindHelpCard(lark) : asksForTodo(message.text) ? await todoCardFor(deps, actor) : helpCard(lark);
-  await deps.lark.sendCard(message.openId, card);
+  await deps.lark.sendCard(message.openId, card, `reply-${message.messageId ?? `${message.openId}-${Date.now()}`}`);
 }

@@ -4,6 +4,7 @@
  */
 import type { Express } from 'express';
 import type { AppDeps } from '../deps';
+import { approvalCallbackRouter } from './approvalCentre/callback';
 import { BOT_REPLY_JOB, replyToMessage, type BotMessage } from './bot';
 import { purgeReceipts } from './events/receipts';
 import { larkEventsRouter } from './events/route';
@@ -14,9 +15,10 @@ export { larkIdentityRoutes } from './identity/routes';
 
 const PURGE_RECEIPTS_JOB = 'lark.receipts.purge';
 
-/** Mounts /lark/events and /lark/start, /lark/launch (before the portal's catch-all). */
+/** Mounts /lark/events, /lark/approval-actions and /lark/start, /lark/launch (before the portal's catch-all). */
 export function mountLark(app: Express, deps: AppDeps): void {
   app.use(larkEventsRouter(deps));
+  app.use(approvalCallbackRouter(deps));
   app.use(launchRouter(deps));
 }
 

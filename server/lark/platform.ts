@@ -25,17 +25,34 @@ export class LarkCallError extends Error {
 
 /** Everything the CRM asks of Lark; all of it through the official SDK. */
 export interface LarkPlatform {
-  /** Sends an interactive card to a user's chat with the bot; returns the message id. */
-  sendCard(openId: string, card: object): Promise<string>;
+  /**
+   * Sends an interactive card to a user's chat with the bot; returns the message id. `uuid` is Lark's
+   * de-duplication key (one message per key within an hour): a send repeated after its answer was
+   * lost returns the first message instead of sending a second.
+   */
+  sendCard(openId: string, card: object, uuid: string): Promise<string>;
+  /** Sends a plain-text message (the fallback when Lark refuses a card), with the same `uuid` de-duplication. */
+  sendText(openId: string, text: string, uuid: string): Promise<string>;
+  /**
+   * Creates or replaces a third-party approval instance in Lark's approval centre
+   * (`approval/v4/external_instances`, `update_mode: REPLACE`).
+   */
+  syncExternalInstance(instance: ExternalInstance): Promise<void>;
   /** Replaces the card of a message the bot sent (every recipient's copy of a shared card). */
   patchCard(messageId: string, card: object): Promise<void>;
-  /** A login code (tt.requestAccess or the OAuth redirect) for the Lark identity behind it. */
-  exchangeCode(code: string): Promise<LarkIdentity>;
+  /**
+   * A login code (tt.requestAccess, or the authorize page's redirect to `redirectUri`) for the Lark
+   * identity behind it, through the current `authen/v2/oauth/token`.
+   */
+  exchangeCode(code: string, redirectUri?: string): Promise<LarkIdentity>;
   /** Accounts in the contact directory with this email or mobile. */
   findUsers(query: { emails?: string[]; mobiles?: string[] }): Promise<LarkIdentity[]>;
   /** The accounts with these open ids (unknown ones are left out). */
   findUsersByOpenId(openIds: string[]): Promise<LarkIdentity[]>;
 }
+
+/** The body of `client.approval.v4.externalInstance.create`, as the SDK types it. */
+export type ExternalInstance = NonNullable<Parameters<lark.Client['approval']['v4']['externalInstance']['create']>[0]>['data'];
 
 type Answer<T> = { code?: number; msg?: string; data?: T };
 
@@ -56,8 +73,28 @@ async function dataOf<T>(call: string, answer: Promise<Answer<T>>): Promise<T> {
   return result.data as T;
 }
 
-/** Lark refused the app's access token (revoked, or the app secret was reset): fetch a new one. */
-const TOKEN_REFUSED = new Set([99991661, 99991663, 99991668]);
+/**
+ * Lark refused the app's access token (revoked, or the app secret was reset): fetch a new one.
+ * 20014 is how authen answers an app token that is no longer valid.
+ */
+const TOKEN_REFUSED = new Set([20014, 99991661, 99991663, 99991668]);
+
+/** The OAuth token answer of `authen/v2/oauth/token` (top-level fields, no `data`). */
+interface OAuthToken {
+  code?: number;
+  access_token?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** The user-token scopes the login asks for: reading who signed in (name, ids) and their enterprise e-mail. */
+export const LOGIN_SCOPES = ['contact:user.email:readonly'];
+
+/** Lark's authorize page lives on the accounts host of the open platform's domain. */
+export function authorizeUrl(domain: string): URL {
+  const base = domain.replace('://open.feishu.cn', '://accounts.feishu.cn').replace('://open.larksuite.com', '://accounts.larksuite.com');
+  return new URL('/open-apis/authen/v1/authorize', base);
+}
 
 const orNull = (v: string | undefined | null) => (v ? v : null);
 
@@ -97,21 +134,41 @@ export function createLarkPlatform(config: LarkConfig): LarkPlatform {
   });
 
   return {
-    async sendCard(openId, card) {
+    async sendCard(openId, card, uuid) {
       const sent = await call('im.message.create', () =>
         client.im.v1.message.create({
           params: { receive_id_type: 'open_id' },
-          data: { receive_id: openId, msg_type: 'interactive', content: JSON.stringify(card) },
+          data: { receive_id: openId, msg_type: 'interactive', content: JSON.stringify(card), uuid: uuid.slice(0, 50) },
         }),
       );
       return sent.message_id!;
     },
+    async sendText(openId, text, uuid) {
+      const sent = await call('im.message.create', () =>
+        client.im.v1.message.create({
+          params: { receive_id_type: 'open_id' },
+          data: { receive_id: openId, msg_type: 'text', content: JSON.stringify({ text }), uuid: uuid.slice(0, 50) },
+        }),
+      );
+      return sent.message_id!;
+    },
+    async syncExternalInstance(instance) {
+      await call('approval.externalInstance.create', () => client.approval.v4.externalInstance.create({ data: instance }));
+    },
     async patchCard(messageId, card) {
       await call('im.message.patch', () => client.im.v1.message.patch({ path: { message_id: messageId }, data: { content: JSON.stringify(card) } }));
     },
-    async exchangeCode(code) {
-      const token = await call('authen.oidcAccessToken', () => client.authen.v1.oidcAccessToken.create({ data: { grant_type: 'authorization_code', code } }));
-      const info = await call('authen.userInfo', () => client.authen.v1.userInfo.get({}, lark.withUserAccessToken(token.access_token)));
+    async exchangeCode(code, redirectUri) {
+      // The SDK has no call for the v2 token endpoint yet; it takes the app's own credentials, no app token.
+      const answer = await fetch(`${config.domain}/open-apis/authen/v2/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ grant_type: 'authorization_code', client_id: config.appId, client_secret: config.appSecret, code, ...(redirectUri ? { redirect_uri: redirectUri } : {}) }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const token = (await answer.json().catch(() => ({}))) as OAuthToken;
+      if (token.code || !token.access_token) throw new LarkCallError('authen.oauthToken', token.code ?? answer.status, token.error_description ?? token.error ?? '');
+      const info = await call('authen.userInfo', () => client.authen.v1.userInfo.get({}, lark.withUserAccessToken(token.access_token!)));
       return {
         openId: info.open_id!,
         unionId: orNull(info.union_id),

@@ -8,6 +8,8 @@ import { b2bMasterRoutes } from './b2b/masterData';
 import { backPaymentRoutes } from './b2b/backPayments/routes';
 import { deliveryRoutes } from './b2b/deliveries/routes';
 import { paymentRoutes } from './b2b/payments/routes';
+import { productRoutes } from './products';
+import { kolRoutes } from './kol';
 import { employeeRoutes } from './employees/routes';
 import { fieldsConfigRoutes } from './fieldsConfig/routes';
 import { gateLogRoutes } from './gatelog/routes';
@@ -17,8 +19,16 @@ import { profileRoutes } from './user/profile';
 import { startToolWorkers } from './tool';
 import { toolRoutes } from './tool/routes';
 import { reportRoutes, startReportWorkers } from './report';
+import { referenceRoutes } from './reference';
+import { salesRoutes } from './sales';
+import { startWarrantyWorkers, warrantyRoutes } from './warranty';
+import { mailRoutes, startMailWorkers } from './mail';
+import { reviewRoutes } from './review';
 import { approvalRoutes } from '../approvals';
 import { larkIdentityRoutes, startLarkWorkers } from '../lark';
+import { giftsRoutes } from './gifts';
+import { supplyRoutes } from './supply';
+import { serviceRoutes } from './service';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -39,6 +49,16 @@ export function apiModules(): ApiRoutes[] {
     backPaymentRoutes(),
     deliveryRoutes(),
     paymentRoutes(),
+    ...referenceRoutes(),
+    ...productRoutes(),
+    ...kolRoutes(),
+    ...giftsRoutes(),
+    salesRoutes(),
+    ...warrantyRoutes(),
+    ...mailRoutes(),
+    ...reviewRoutes(),
+    ...supplyRoutes(),
+    ...serviceRoutes(),
     approvalRoutes(),
     larkIdentityRoutes(),
   ];
@@ -49,4 +69,6 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startReportWorkers(deps);
   await startToolWorkers(deps);
   await startLarkWorkers(deps);
+  await startWarrantyWorkers(deps);
+  await startMailWorkers(deps);
 }

@@ -1,4 +1,4 @@
-import type { Caller } from '../http/api';
+import type { Caller } from '../http/auth/caller';
 import type { Actor } from './engine';
 
 /** The workflow actor behind an API caller (the impersonating admin is recorded in the gate log). */

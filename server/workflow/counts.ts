@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db, Tx } from '../db/connection';
 import { workflowStatusCounts } from '../db/schema';
-import type { Tx } from './engine';
+import type { Machine } from '@shared/workflow';
 
 /** Moves one record of `ownerId` from status `from` (null when new) to `to`. */
 export async function adjustCounts(tx: Tx, entity: string, ownerId: number, from: string | null, to: string): Promise<void> {
@@ -47,3 +47,13 @@ export async function statusCounts(db: Db | Tx, entity: string, ownerIds?: numbe
     .groupBy(workflowStatusCounts.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
+
+/** Counts per tab of `machine` (0 for empty tabs), of everyone or of one owner (`scope`). */
+export async function tabCounts(db: Db | Tx, machine: Machine, scope: number | undefined): Promise<Record<string, number>> {
+  const counts = await statusCounts(db, machine.entity, scope === undefined ? undefined : [scope]);
+  return Object.fromEntries(machine.tabs.map((s) => [s, counts[s] ?? 0]));
+}
+
+/** The exact total of a list filtered by status only (every tab when none), for `listPage`'s `beside`. */
+export const tabTotalSql = (machine: Machine, status: string | undefined, scope: number | undefined): SQL<number> =>
+  statusTotalSql(machine.entity, status ? [status] : machine.tabs, scope === undefined ? undefined : [scope]);

@@ -1,13 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { actorMay, findTransition, stateLabel, type Machine, type TransitionDef } from '@shared/workflow';
-import type { Db } from '../db/connection';
+import type { Db, Tx } from '../db/connection';
 import { workflowEvents, workflowLogs } from '../db/schema';
 import { fail } from '../http/errors';
 import { adjustCounts } from './counts';
-
-/** A transaction handle (on the embedded database, the only connection while it runs). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A table holding workflow records: the columns of `workflowRecord()` plus `id`. */
 export type WorkflowTable = PgTable & {

@@ -4,3 +4,4 @@ export * from './actor';
 export * from './logs';
 export * from './routes';
 export * from './tasks';
+export * from './actions';

@@ -1,38 +1,121 @@
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/contract';
-import type { transitionBody } from '@shared/api/workflow';
-import type { Machine } from '@shared/workflow';
-import type { ApiRoutes, HandlerContext } from '../http/api';
+import { actionOf, endpointFor, hasIdParam, transitionInput, type TransitionEndpoint } from '@shared/api/transition';
+import { machineOf } from '@shared/workflow';
+import type { Db } from '../db/connection';
+import type { ApiRoutes } from '../http/api';
+import { fail } from '../http/errors';
+import type { Visibility } from '../http/visibility';
 import { actorOf } from './actor';
-import { runTransition, type CurrentRecord, type TransitionResult, type Tx, type WorkflowTable } from './engine';
+import { runTransition, type Actor, type CurrentRecord, type TransitionResult, type WorkflowTable } from './engine';
+import type { Tx } from '../db/connection';
 
-type TransitionInput = z.output<typeof transitionBody>;
+/** What a transition endpoint reads: its body, or its query for the spec's GET transitions. */
+export type TransitionInputOf<E> =
+  E extends Endpoint<infer Q, infer B, z.ZodType> ? (unknown extends z.output<B> ? z.output<Q> : z.output<B>) : never;
 
-export interface TransitionRouteOptions<E extends Endpoint> {
-  machine: Machine;
-  table: WorkflowTable;
+type Base = { id: number; version?: number; comment?: string };
+
+export interface TransitionContext<I> {
+  /** The action the input's constant fields selected. */
   action: string;
-  /** Where the endpoint's body or query carries {id, version, comment}: the spec has GET transitions. */
-  input: (ctx: HandlerContext<E>) => TransitionInput;
+  input: I;
+  actor: Actor;
+}
+
+export interface TransitionOptions<I> {
+  table: WorkflowTable;
+  /** Records out of the caller's view answer "<title>不存在", as if they did not exist. */
+  visibility: Visibility;
+  /** The reason written to the log; the input's `comment` unless given. */
+  comment?: (input: I) => string | undefined;
   /** Business rules and side effects inside the transaction (see TransitionRequest.apply). */
-  apply?: (tx: Tx, record: CurrentRecord, ctx: HandlerContext<E>) => Promise<Record<string, unknown> | void>;
+  apply?: (tx: Tx, record: CurrentRecord, c: TransitionContext<I>) => Promise<Record<string, unknown> | void>;
+}
+
+type Runner = (db: Db, actor: Actor, input: Base & Record<string, unknown>) => Promise<TransitionResult>;
+
+const runners = new Map<TransitionEndpoint, Runner>();
+const byEntity = new Map<string, TransitionEndpoint[]>();
+
+function register(endpoint: TransitionEndpoint, run: Runner): void {
+  const { entity } = endpoint.transitions;
+  const others = (byEntity.get(entity) ?? []).filter((e) => `${e.method} ${e.path}` !== `${endpoint.method} ${endpoint.path}`);
+  byEntity.set(entity, [...others, endpoint]);
+  runners.set(endpoint, run);
+}
+
+function runnerFor<I>(endpoint: TransitionEndpoint, o: TransitionOptions<I>): Runner {
+  const machine = machineOf(endpoint.transitions.entity);
+  if (!machine) throw new Error(`${endpoint.method} ${endpoint.path}: no machine ${endpoint.transitions.entity}`);
+  return async (db, actor, input) => {
+    const action = actionOf(endpoint, input);
+    if (!action) throw fail.badRequest();
+    const scope = o.visibility.scopeOf(actor);
+    if (scope !== undefined) await o.visibility.head(db, input.id, scope);
+    const typed = input as unknown as I;
+    return runTransition(db, machine, o.table, {
+      id: input.id,
+      version: input.version,
+      comment: o.comment ? o.comment(typed) : input.comment,
+      action,
+      actor,
+      apply: o.apply && ((tx, record) => o.apply!(tx, record, { action, input: typed, actor })),
+    });
+  };
+}
+
+/** The record id of a path such as `/:id/auditPlanOrder`. */
+function pathId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw fail.badRequest('id 不正确');
+  return id;
 }
 
 /**
- * Registers an endpoint that runs one declared transition as the caller. The endpoint's own access
- * rule opens the screen; the engine then checks the transition's element code, actor rule and state.
+ * Registers a transition endpoint: the one way a transition is exposed. Reads {id, version, comment, ...}
+ * from the query (GET) or body, picks the action whose constant fields the input carries, checks the record
+ * is in the caller's view, then runs it through the engine with the module's rules. The endpoint is also
+ * registered under its entity, so a decision taken elsewhere (approvals inbox, Lark card) runs the same code.
  */
-export function addTransition<E extends Endpoint>(routes: ApiRoutes, endpoint: E, o: TransitionRouteOptions<E>): ApiRoutes {
-  return routes.add(endpoint, async (ctx): Promise<TransitionResult> => {
+export function addTransition<E extends TransitionEndpoint>(routes: ApiRoutes, endpoint: E, o: TransitionOptions<TransitionInputOf<E>>): ApiRoutes {
+  const run = runnerFor(endpoint, o);
+  register(endpoint, run);
+  return routes.add(endpoint, async (ctx) => {
     ctx.res.locals.audit = true;
-    const { id, version, comment } = o.input(ctx);
-    return runTransition(ctx.deps.db, o.machine, o.table, {
-      id,
-      version,
-      comment,
-      action: o.action,
-      actor: await actorOf(ctx.caller!),
-      apply: o.apply && ((tx, record) => o.apply!(tx, record, ctx)),
-    });
+    const input = (endpoint.method === 'GET' ? ctx.query : ctx.body) as unknown as Base & Record<string, unknown>;
+    return run(ctx.deps.db, await actorOf(ctx.caller!), hasIdParam(endpoint) ? { ...input, id: pathId(ctx.params.id) } : input);
   });
+}
+
+/** The registered transition endpoints of an entity (`b2b_payment`). */
+export const transitionEndpoints = (entity: string): readonly TransitionEndpoint[] => byEntity.get(entity) ?? [];
+
+/**
+ * Runs `action` through `endpoint` as `actor`, exactly as the portal's call would: the same input schema,
+ * visibility, checks, rules, log entry and event. `input` holds id, version, comment and the action's values.
+ */
+export async function runTransitionAs(
+  db: Db,
+  actor: Actor,
+  endpoint: TransitionEndpoint,
+  action: string,
+  input: { id: number; version?: number } & Record<string, unknown>,
+): Promise<TransitionResult> {
+  const run = runners.get(endpoint);
+  if (!run) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
+  const { id, version, ...values } = input;
+  const request = transitionInput(endpoint, action, { id, version }, values);
+  const schema = endpoint.method === 'GET' ? endpoint.query : endpoint.body;
+  const raw = request.query ?? request.body;
+  const parsed = { ...((schema ? schema.parse(raw) : raw) as Base & Record<string, unknown>), id };
+  if (actionOf(endpoint, parsed) !== action) throw fail.badRequest('不支持的操作');
+  return run(db, actor, parsed);
+}
+
+/** Runs `action` of an entity through whichever registered endpoint runs it. */
+export function runEntityTransition(db: Db, actor: Actor, entity: string, action: string, input: { id: number; version?: number } & Record<string, unknown>) {
+  const endpoint = endpointFor(transitionEndpoints(entity), action);
+  if (!endpoint) throw fail.badRequest('不支持的操作');
+  return runTransitionAs(db, actor, endpoint, action, input);
 }

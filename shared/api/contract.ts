@@ -35,6 +35,14 @@ export interface Endpoint<
   transport?: 'json' | 'multipart' | 'blob';
   /** For `multipart`: the largest accepted file and the message when it is larger. */
   upload?: { maxBytes: number; tooLarge: string };
+  /** Set by `transitionEndpoint` (shared/api/transition.ts): the transitions this endpoint runs. */
+  transitions?: TransitionBinding;
+}
+
+/** Ties an endpoint to transitions of one machine: action -> constant fields that select it (e.g. approve: { pass: true }). */
+export interface TransitionBinding {
+  entity: string;
+  actions: Record<string, Record<string, unknown>>;
 }
 
 export function endpoint<

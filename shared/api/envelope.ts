@@ -8,6 +8,8 @@ export interface Envelope<T = unknown> {
 /** The codes the server answers with, beside 200. */
 export const ResCode = {
   OK: 200,
+  /** Reviewer calls (spec §8): a refusal the portal shows as a warning, not an error. */
+  WARNING: -2,
   BAD_REQUEST: 400,
   LOGGED_OUT: 401,
   WRONG_CREDENTIALS: 402,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PUBLIC, endpoint, needs, type DataOf } from './contract';
 import { USER_MENU } from './user';
+import { userScreen } from './admin/screens';
 
 /** Binding CRM users to Lark accounts (userManager). */
-export const LARK_BIND_CODE = 'userManager:btn_lark';
+export const LARK_BIND_CODE = userScreen.code('lark');
 
 /** Whether the bridge is on, and what the configuration lacks (the admin screen shows it). */
 export const larkStatus = endpoint({
@@ -113,7 +114,7 @@ export const larkLogin = endpoint({
   method: 'POST',
   path: '/api/lark/login',
   access: PUBLIC,
-  summary: '用飞书免登 code 换取 CRM 登录令牌（账号须已绑定，或飞书邮箱唯一匹配一个在职用户时自动绑定）',
+  summary: '用飞书免登 code 换取 CRM 登录令牌（账号须已绑定；未绑定时由管理员绑定，或在飞书内打开 CRM 链接后输入 CRM 账号密码绑定）',
   body: z.object({ code: z.string({ error: '缺少飞书登录码' }).trim().min(1, '缺少飞书登录码').max(512) }),
   response: z.object({ token: z.string(), name: z.string(), boundNow: z.boolean() }),
 });
@@ -123,7 +124,7 @@ export type LarkLoginData = DataOf<typeof larkLogin>;
 export const LarkMessages = {
   disabled: '飞书集成未启用，请联系管理员',
   badCode: '飞书登录已失效，请重新打开应用',
-  unbound: (larkName: string) => `你的飞书账号（${larkName}）尚未绑定 CRM 账号，请联系管理员在“用户管理”中绑定`,
+  unbound: (larkName: string) => `你的飞书账号（${larkName}）尚未绑定 CRM 账号，请联系管理员在“用户管理”中绑定，或用 CRM 账号密码完成绑定`,
   userDisabled: '你的 CRM 账号已停用，请联系管理员',
   badState: '链接无效或已过期，请从飞书重新打开',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, LOGIN, needs } from './contract';
 import { pageOf, pageQuery } from './paging';
 import { blankAsAbsent } from './admin/fields';
+import { downloadScreen, templateScreen } from './reportScreens';
 
 /**
  * Report centre: Excel export tasks (reportDownloadManager) and Excel imports
@@ -9,12 +10,12 @@ import { blankAsAbsent } from './admin/fields';
  * endpoints and import through their own upload endpoints; the files are fetched here.
  * Downloads need the screen the task or import belongs to, checked per file.
  */
-export const DOWNLOAD_SCREEN = '/reportCenter/reportDownloadManager';
-export const TEMPLATE_SCREEN = '/reportCenter/templateImportManager';
+export const DOWNLOAD_SCREEN = downloadScreen.menu;
+export const TEMPLATE_SCREEN = templateScreen.menu;
 /** Holders see (and, with the task's screen, download) everyone's export tasks. */
-export const SEE_ALL_EXPORTS = 'reportDownloadManager:btn_all';
+export const SEE_ALL_EXPORTS = downloadScreen.code('all');
 /** Holders see everyone's import records. */
-export const SEE_ALL_IMPORTS = 'templateImportManager:btn_all';
+export const SEE_ALL_IMPORTS = templateScreen.code('all');
 
 export const exportStatuses = ['queued', 'running', 'done', 'failed', 'expired'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES, Messages } from './envelope';
 import { LOGIN, endpoint, needs, type DataOf } from './contract';
 import { optionalText, pageOf, pageQuery } from './paging';
+import { userScreen } from './admin/screens';
 
-export const USER_MENU = '/baseManager/userManager';
+export const USER_MENU = userScreen.menu;
 
 export const userStatus = z.enum(['active', 'disabled']);
 

@@ -6,18 +6,20 @@
  * `reimbersementManager`). A child key starting with `/` is already a full path: that is how
  * `/lark-report/review-statistics` sits under the `/lark-manager` group.
  */
-import type { CatalogEntry, ElementEntry } from './types';
+import { screenOf } from '../screen/registry';
+import type { CatalogEntry } from './types';
 
 /** A child row: [key or full path, Chinese title, extra fields]. */
 type ChildSpec = [key: string, title: string, extra?: Partial<CatalogEntry>];
 
 const HIDDEN = { hidden: true } as const;
 
-const child = (group: string, [key, title, extra]: ChildSpec): CatalogEntry => ({
-  path: key.startsWith('/') ? key : `${group}/${key}`,
-  title,
-  ...extra,
-});
+/** A screen's buttons come from its declaration (shared/screen), not from here. */
+function child(group: string, [key, title, extra]: ChildSpec): CatalogEntry {
+  const path = key.startsWith('/') ? key : `${group}/${key}`;
+  const elements = screenOf(path)?.elements;
+  return { path, title, ...extra, ...(elements?.length ? { elements } : {}) };
+}
 
 const group = (
   path: string,
@@ -26,20 +28,6 @@ const group = (
   children: ChildSpec[],
   extra?: Partial<CatalogEntry>,
 ): CatalogEntry => ({ path, title, icon, ...extra, children: children.map((c) => child(path, c)) });
-
-/** Button codes of one screen: `<screen>:btn_<action>`. */
-const buttons = (screen: string, actions: Array<[action: string, name: string]>): ElementEntry[] =>
-  actions.map(([action, name]) => ({ code: `${screen}:btn_${action}`, name }));
-
-const CRUD: Array<[string, string]> = [
-  ['add', '新增'],
-  ['edit', '编辑'],
-  ['del', '删除'],
-];
-
-const EXPORT: [string, string] = ['export', '导出'];
-/** Without it a user sees only the records they created or the customers they own. */
-const VIEW_ALL: [string, string] = ['viewAll', '查看全部'];
 
 const fixedRoutes: CatalogEntry[] = [
   { path: '/login', title: '登录', fixed: 'public', hidden: true },
@@ -55,35 +43,12 @@ const gatedGroups: CatalogEntry[] = [
   group('/operationManager', '运营管理', 'IconBriefcase', [
     ['keyword-manager', '关键词任务'],
     ['promote-log', '推广日志'],
-    ['client-list', '客户列表', { elements: buttons('client-list', [['add', '新增'], ['edit', '编辑'], ['disable', '停用/启用'], VIEW_ALL]) }],
-    ['b2b-invoice-list', 'B2B发票', { elements: buttons('b2b-invoice-list', [...CRUD, VIEW_ALL]) }],
-    [
-      'back-payment-list',
-      '回款管理',
-      { elements: buttons('back-payment-list', [['add', '新增/提交'], ['del', '删除'], ['confirm', '财务确认'], EXPORT, VIEW_ALL]) },
-    ],
-    [
-      'payment-list',
-      '付款申请',
-      {
-        elements: buttons('payment-list', [
-          ['add', '新增/提交'],
-          ['del', '删除'],
-          ['audit', '审核'],
-          ['finance', '财务确认'],
-          EXPORT,
-          ['download', '批量下载附件'],
-          ['print', '打印'],
-          VIEW_ALL,
-        ]),
-      },
-    ],
-    [
-      'deliver-goods-list',
-      '发货申请',
-      { elements: buttons('deliver-goods-list', [['add', '新增'], ['audit', '审核'], ['confirm', '确认发货'], EXPORT, VIEW_ALL]) },
-    ],
-    ['period-statistics', '账期统计', { elements: buttons('period-statistics', [EXPORT, VIEW_ALL]) }],
+    ['client-list', '客户列表'],
+    ['b2b-invoice-list', 'B2B发票'],
+    ['back-payment-list', '回款管理'],
+    ['payment-list', '付款申请'],
+    ['deliver-goods-list', '发货申请'],
+    ['period-statistics', '账期统计'],
     ['period-detail', '账期明细', HIDDEN],
     ['product-cost-list', '产品成本核算'],
     ['category-list', '品类负责人'],
@@ -181,35 +146,12 @@ const gatedGroups: CatalogEntry[] = [
     ['client-list', '蜂巢客户'],
   ]),
   group('/baseManager', '系统管理', 'IconSetting', [
-    [
-      'userManager',
-      '用户管理',
-      {
-        elements: buttons('userManager', [...CRUD, ['directLogin', '代登录'], ['resetPwd', '重置密码'], ['lark', '绑定飞书']]),
-      },
-    ],
-    [
-      'menuManager',
-      '菜单管理',
-      {
-        elements: buttons('menuManager', [
-          ...CRUD,
-          ['element_add', '新增按钮'],
-          ['element_edit', '编辑按钮'],
-          ['element_del', '删除按钮'],
-        ]),
-      },
-    ],
-    [
-      'groupManager',
-      '角色管理',
-      {
-        elements: buttons('groupManager', [...CRUD, ['userManager', '成员与领导'], ['resourceManager', '分配权限']]),
-      },
-    ],
-    ['groupTypeManager', '角色类型管理', { elements: buttons('groupTypeManager', CRUD) }],
-    ['gateLogManager', '操作日志', { elements: buttons('gateLogManager', [['feedback', '查看反馈']]) }],
-    ['vtEmployeeManager', '员工档案', { elements: buttons('vtEmployeeManager', CRUD) }],
+    ['userManager', '用户管理'],
+    ['menuManager', '菜单管理'],
+    ['groupManager', '角色管理'],
+    ['groupTypeManager', '角色类型管理'],
+    ['gateLogManager', '操作日志'],
+    ['vtEmployeeManager', '员工档案'],
   ]),
   group('/authManager', '授权管理', 'IconKey', [['serviceManager', '服务授权']]),
   group('/monitorManager', '监控管理', 'IconPulse', [
@@ -218,15 +160,15 @@ const gatedGroups: CatalogEntry[] = [
     ['serviceZipkinManager', 'Zipkin链路追踪'],
   ]),
   group('/reportCenter', '报表中心', 'IconFile', [
-    ['templateImportManager', '导入模板', { elements: buttons('templateImportManager', [['all', '查看全部导入记录']]) }],
-    ['reportDownloadManager', '报表下载', { elements: buttons('reportDownloadManager', [['all', '查看全部导出任务']]) }],
+    ['templateImportManager', '导入模板'],
+    ['reportDownloadManager', '报表下载'],
   ]),
   group('/costReport', '费用报表', 'IconPieChartStroked', [
     ['promoteCostReport', '推广费用报表'],
     ['month-report', '月度费用报表'],
   ]),
   group('/financeManager', '财务管理', 'IconCreditCard', [
-    ['paymentAccountManager', '公司收款账户', { elements: buttons('paymentAccountManager', [['add', '新增'], ['edit', '编辑']]) }],
+    ['paymentAccountManager', '公司收款账户'],
   ]),
   group('/reviewerManager', '测评人管理', 'IconUserList', [
     ['reviewerEmailManager', '测评邮箱'],

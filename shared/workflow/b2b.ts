@@ -1,16 +1,11 @@
-import { elementCode } from '../catalog/codes';
+import { backPaymentScreen, deliveryScreen, paymentScreen } from '../api/b2b/screens';
 import { defineMachine } from './machine';
-
-const PAYMENT = '/operationManager/payment-list';
-const BACK_PAYMENT = '/operationManager/back-payment-list';
-const DELIVERY = '/operationManager/deliver-goods-list';
-
 
 /** Payment requests: the salesperson submits, a manager audits, finance pays. */
 export const paymentMachine = defineMachine({
   entity: 'b2b_payment',
   title: '付款申请',
-  screen: PAYMENT,
+  screen: paymentScreen.path,
   states: {
     draft: { label: '草稿', color: 'grey' },
     pending_audit: { label: '待审核', color: 'orange' },
@@ -21,12 +16,12 @@ export const paymentMachine = defineMachine({
   },
   tabs: ['draft', 'pending_audit', 'pending_finance', 'paid', 'rejected'],
   transitions: [
-    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'pending_audit', element: elementCode(PAYMENT, 'add'), actor: 'creator' },
-    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'pending_finance', element: elementCode(PAYMENT, 'audit'), actor: 'notCreator', comment: 'optional', approval: true },
-    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: elementCode(PAYMENT, 'audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
-    { action: 'confirm', label: '确认付款', from: ['pending_finance'], to: 'paid', element: elementCode(PAYMENT, 'finance'), actor: 'notCreator', comment: 'optional', approval: true },
-    { action: 'financeReject', label: '财务驳回', from: ['pending_finance'], to: 'rejected', element: elementCode(PAYMENT, 'finance'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
-    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: elementCode(PAYMENT, 'del'), actor: 'creator', danger: true },
+    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'pending_audit', element: paymentScreen.code('add'), actor: 'creator' },
+    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'pending_finance', element: paymentScreen.code('audit'), actor: 'notCreator', comment: 'optional', approval: true },
+    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: paymentScreen.code('audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
+    { action: 'confirm', label: '确认付款', from: ['pending_finance'], to: 'paid', element: paymentScreen.code('finance'), actor: 'notCreator', comment: 'optional', approval: true },
+    { action: 'financeReject', label: '财务驳回', from: ['pending_finance'], to: 'rejected', element: paymentScreen.code('finance'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
+    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: paymentScreen.code('del'), actor: 'creator', danger: true },
   ],
 });
 
@@ -34,7 +29,7 @@ export const paymentMachine = defineMachine({
 export const backPaymentMachine = defineMachine({
   entity: 'b2b_back_payment',
   title: '回款',
-  screen: BACK_PAYMENT,
+  screen: backPaymentScreen.path,
   states: {
     draft: { label: '草稿', color: 'grey' },
     submitted: { label: '待财务确认', color: 'orange' },
@@ -44,10 +39,10 @@ export const backPaymentMachine = defineMachine({
   },
   tabs: ['draft', 'submitted', 'confirmed', 'rejected'],
   transitions: [
-    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'submitted', element: elementCode(BACK_PAYMENT, 'add'), actor: 'creator' },
-    { action: 'confirm', label: '确认到账', from: ['submitted'], to: 'confirmed', element: elementCode(BACK_PAYMENT, 'confirm'), actor: 'notCreator', comment: 'optional' },
-    { action: 'reject', label: '驳回', from: ['submitted'], to: 'rejected', element: elementCode(BACK_PAYMENT, 'confirm'), actor: 'notCreator', comment: 'required', danger: true },
-    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: elementCode(BACK_PAYMENT, 'del'), actor: 'creator', danger: true },
+    { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'submitted', element: backPaymentScreen.code('add'), actor: 'creator' },
+    { action: 'confirm', label: '确认到账', from: ['submitted'], to: 'confirmed', element: backPaymentScreen.code('confirm'), actor: 'notCreator', comment: 'optional' },
+    { action: 'reject', label: '驳回', from: ['submitted'], to: 'rejected', element: backPaymentScreen.code('confirm'), actor: 'notCreator', comment: 'required', danger: true },
+    { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: backPaymentScreen.code('del'), actor: 'creator', danger: true },
   ],
 });
 
@@ -55,7 +50,7 @@ export const backPaymentMachine = defineMachine({
 export const deliveryMachine = defineMachine({
   entity: 'b2b_delivery',
   title: '发货申请',
-  screen: DELIVERY,
+  screen: deliveryScreen.path,
   states: {
     pending_audit: { label: '待审核', color: 'orange' },
     approved: { label: '待发货', color: 'blue' },
@@ -64,9 +59,9 @@ export const deliveryMachine = defineMachine({
   },
   tabs: ['pending_audit', 'approved', 'shipped', 'rejected'],
   transitions: [
-    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: elementCode(DELIVERY, 'audit'), actor: 'notCreator', comment: 'optional' },
-    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: elementCode(DELIVERY, 'audit'), actor: 'notCreator', comment: 'required', danger: true },
-    { action: 'confirm', label: '确认发货', from: ['approved'], to: 'shipped', element: elementCode(DELIVERY, 'confirm'), actor: 'anyone' },
+    { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: deliveryScreen.code('audit'), actor: 'notCreator', comment: 'optional' },
+    { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: deliveryScreen.code('audit'), actor: 'notCreator', comment: 'required', danger: true },
+    { action: 'confirm', label: '确认发货', from: ['approved'], to: 'shipped', element: deliveryScreen.code('confirm'), actor: 'anyone' },
   ],
 });
 

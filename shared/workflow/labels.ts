@@ -8,6 +8,10 @@ const OTHER_ACTIONS: Record<string, string> = {
   attach: '添加附件',
   detach: '删除附件',
   link: '关联回款',
+  revealCode: '查看卡密',
+  track: '修改物流',
+  assign: '转派',
+  grant: '发放礼品',
 };
 
 /** What a business-log entry's `action` reads as: the transition's label, else a known log action. */

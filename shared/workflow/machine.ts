@@ -19,8 +19,8 @@ export type ActorRule =
   | 'notCreator'
   | 'anyone';
 
-export interface TransitionDef<S extends string = string> {
-  action: string;
+export interface TransitionDef<S extends string = string, A extends string = string> {
+  action: A;
   /** Chinese button label. */
   label: string;
   from: readonly S[];
@@ -36,7 +36,7 @@ export interface TransitionDef<S extends string = string> {
   danger?: boolean;
 }
 
-export interface Machine<S extends string = string> {
+export interface Machine<S extends string = string, A extends string = string> {
   /** Entity name used in logs, counts, events and attachments, e.g. `b2b_payment`. */
   entity: string;
   /** Chinese name of one record, used in messages: 付款申请. */
@@ -46,10 +46,14 @@ export interface Machine<S extends string = string> {
   states: Record<S, StateDef>;
   /** States listed as tabs, in order. */
   tabs: readonly S[];
-  transitions: readonly TransitionDef<S>[];
+  transitions: readonly TransitionDef<S, A>[];
 }
 
-export const defineMachine = <S extends string>(m: Machine<S>): Machine<S> => m;
+/** Declares a machine; its action names stay literal types (`ActionOf<typeof machine>`). */
+export const defineMachine = <S extends string, const A extends string>(m: Machine<S, A>): Machine<S, A> => m;
+
+/** The action names of a machine: `'submit' | 'approve' | ...`. */
+export type ActionOf<M extends Machine> = M['transitions'][number]['action'];
 
 export interface ActingUser {
   id: number;

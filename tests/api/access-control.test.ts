@@ -15,6 +15,10 @@ const PUBLIC_ENDPOINTS = [
   // Lark widgets: the app id for tt.requestAccess, and the login with the code it gives.
   'GET /api/lark/clientConfig',
   'POST /api/lark/login',
+  // The buyers' warranty page behind a printed QR code: no login, rate limited, captcha after a few tries.
+  'GET /api/warranty-extension/public/registrationPage',
+  'GET /api/warranty-extension/public/captcha',
+  'POST /api/warranty-extension/public/register',
 ];
 
 let t: TestApp;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b2bCompanyBanks, b2bPayments, workflowLogs } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { as, type As } from './admin/support';
+import { approvalDecide, approvalDetail, approvalInbox } from '@shared/api/approvals';
+import { saveOrSubmitPayment } from '@shared/api/b2b/payment';
 
-const API = '/api/operate/b2bPayment';
 let t: TestApp;
 let sales: As;
 let manager: As;
@@ -21,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function submitted(amount: string) {
-  const res = await sales.post(`${API}/saveOrSubmitPayment`, {
+  const res = await sales.call(saveOrSubmitPayment, { body: {
     type: 'commission', payeeName: 'Inbox Partner', payeeBank: 'HSBC', payeeAccount: '42', currency: 'USD', amount, exchangeRate: '7', reason: '佣金', submit: true,
-  });
+  } });
   expect(res.resCode, res.resDes).toBe(200);
   return res.data as { id: number; version: number };
 }
@@ -32,36 +33,36 @@ describe('approvals inbox', () => {
   it('lists what waits for me, newest first, with exact counts per kind; nothing for those who cannot decide', async () => {
     const first = await submitted('100.00');
     const second = await submitted('200.00');
-    const inbox = (await manager.get('/api/approvals/inbox')).data;
+    const inbox = (await manager.call(approvalInbox)).data;
     const audit = inbox.kinds.find((k: { kind: string }) => k.kind === 'b2b_payment:pending_audit');
     const waiting = await t.db.$count(b2bPayments, eq(b2bPayments.status, 'pending_audit'));
     expect(audit).toEqual({ kind: 'b2b_payment:pending_audit', title: '付款申请审核', count: waiting });
     const ids = inbox.items.map((i: { id: number }) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(inbox.items.find((i: { id: number }) => i.id === second.id)).toMatchObject({ amount: '200.00', currency: 'USD', submitterName: '张伟', statusLabel: '待审核' });
-    expect((await sales.get('/api/approvals/inbox')).data).toEqual({ kinds: [], items: [] });
-    expect((await ops.get('/api/approvals/inbox')).data.items).toEqual([]);
-    const financeKinds = (await finance.get('/api/approvals/inbox')).data.kinds.map((k: { kind: string }) => k.kind);
+    expect((await sales.call(approvalInbox)).data).toEqual({ kinds: [], items: [] });
+    expect((await ops.call(approvalInbox)).data.items).toEqual([]);
+    const financeKinds = (await finance.call(approvalInbox)).data.kinds.map((k: { kind: string }) => k.kind);
     expect(financeKinds).toEqual(['b2b_payment:pending_finance']);
   });
 
   it('shows one record with its actions and decides through the payment rules', async () => {
     const p = await submitted('300.00');
-    const detail = (await manager.get(`/api/approvals/b2b_payment/${p.id}`)).data;
+    const detail = (await manager.call(approvalDetail, { params: { entity: 'b2b_payment', id: p.id } })).data;
     expect(detail.actions.map((a: { action: string }) => a.action)).toEqual(['approve', 'reject']);
     expect(detail.fields).toContainEqual({ label: '收款人', value: 'Inbox Partner' });
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['save', 'submit']);
     expect(detail.portalPath).toBe(`/operationManager/payment-list?id=${p.id}`);
-    const noReason = await manager.post(`/api/approvals/b2b_payment/${p.id}/decide`, { action: 'reject', version: p.version });
+    const noReason = await manager.call(approvalDecide, { body: { action: 'reject', version: p.version }, params: { entity: 'b2b_payment', id: p.id } });
     expect(noReason.resDes).toBe('请填写驳回原因');
-    const ok = await manager.post(`/api/approvals/b2b_payment/${p.id}/decide`, { action: 'approve', version: p.version, comment: '可以' });
+    const ok = await manager.call(approvalDecide, { body: { action: 'approve', version: p.version, comment: '可以' }, params: { entity: 'b2b_payment', id: p.id } });
     expect(ok.data).toEqual({ status: 'pending_finance', statusLabel: '待财务确认', version: p.version + 1 });
-    const again = await manager.post(`/api/approvals/b2b_payment/${p.id}/decide`, { action: 'approve', version: p.version });
+    const again = await manager.call(approvalDecide, { body: { action: 'approve', version: p.version }, params: { entity: 'b2b_payment', id: p.id } });
     expect(again.resDes).toBe('该付款申请已被陈静处理，当前状态：待财务确认，请刷新后重试');
-    const confirm = (await finance.get(`/api/approvals/b2b_payment/${p.id}`)).data.actions.find((a: { action: string }) => a.action === 'confirm');
-    expect(confirm.fields.map((f: { name: string }) => f.name)).toEqual(['paidFromBankId', 'paidReference']);
-    expect(confirm.fields[0].options).toContainEqual({ value: String(bankId), label: 'Inbox USD（招商银行 USD）' });
-    const paid = await finance.post(`/api/approvals/b2b_payment/${p.id}/decide`, { action: 'confirm', fields: { paidFromBankId: String(bankId), paidReference: 'TT-INBOX' } });
+    const confirm = (await finance.call(approvalDetail, { params: { entity: 'b2b_payment', id: p.id } })).data.actions.find((a: { action: string }) => a.action === 'confirm');
+    expect(confirm!.fields.map((f: { name: string }) => f.name)).toEqual(['paidFromBankId', 'paidReference']);
+    expect(confirm!.fields[0].options).toContainEqual({ value: String(bankId), label: 'Inbox USD（招商银行 USD）' });
+    const paid = await finance.call(approvalDecide, { body: { action: 'confirm', fields: { paidFromBankId: String(bankId), paidReference: 'TT-INBOX' } }, params: { entity: 'b2b_payment', id: p.id } });
     expect(paid.data.status).toBe('paid');
     const [row] = await t.db.select().from(b2bPayments).where(eq(b2bPayments.id, p.id));
     expect(row).toMatchObject({ status: 'paid', paidFromBankId: bankId, paidReference: 'TT-INBOX' });
@@ -71,10 +72,10 @@ describe('approvals inbox', () => {
 
   it('refuses what is not an approval, unknown kinds, and records the caller may not see', async () => {
     const p = await submitted('50.00');
-    expect((await sales.post(`/api/approvals/b2b_payment/${p.id}/decide`, { action: 'delete' })).resDes).toBe('不支持的审批操作');
-    expect((await manager.get('/api/approvals/nothing/1')).resDes).toBe('审批类型不存在');
-    expect((await ops.get(`/api/approvals/b2b_payment/${p.id}`)).resCode).toBe(404);
-    expect((await sales.post(`/api/approvals/b2b_payment/${p.id}/decide`, { action: 'approve' })).resCode).toBe(403);
+    expect((await sales.call(approvalDecide, { body: { action: 'delete' }, params: { entity: 'b2b_payment', id: p.id } })).resDes).toBe('不支持的审批操作');
+    expect((await manager.call(approvalDetail, { params: { entity: 'nothing', id: '1' } })).resDes).toBe('审批类型不存在');
+    expect((await ops.call(approvalDetail, { params: { entity: 'b2b_payment', id: p.id } })).resCode).toBe(404);
+    expect((await sales.call(approvalDecide, { body: { action: 'approve' }, params: { entity: 'b2b_payment', id: p.id } })).resCode).toBe(403);
     const [row] = await t.db.select().from(b2bPayments).where(eq(b2bPayments.id, p.id));
     expect(row!.status).toBe('pending_audit');
   });

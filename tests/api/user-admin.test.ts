@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gateLogs, users } from '../../server/db/schema';
+import { demoUsers } from '../../server/seed/demo';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -18,16 +19,16 @@ const userByName = async (username: string) => (await t.db.select().from(users).
 describe('user list', () => {
   it('pages and filters by name, status and group', async () => {
     const all = await t.http.get('/api/admin/user/page').query({ page: 1, limit: 2 }).set('Authorization', admin);
-    expect(all.body.data.total).toBe(6);
+    expect(all.body.data.total).toBe(demoUsers.length + 1); // and admin
     expect(all.body.data.rows).toHaveLength(2);
-    const byName = await t.http.get('/api/admin/user/page').query({ name: '李' }).set('Authorization', admin);
+    const byName = await t.http.get('/api/admin/user/page').query({ name: '李娜' }).set('Authorization', admin);
     expect(byName.body.data.rows.map((r: { username: string }) => r.username)).toEqual(['lina']);
     expect(byName.body.data.rows[0].groups[0].name).toBe('财务');
   });
 
   it('offers a pick list of active users to any signed-in user', async () => {
     const res = await t.http.get('/api/admin/user/getUserPage').query({ page: 1, limit: 2000 }).set('Authorization', sales);
-    expect(res.body.data.rows.length).toBe(6);
+    expect(res.body.data.rows.length).toBe(demoUsers.length + 1);
     expect(Object.keys(res.body.data.rows[0]).sort()).toEqual(['id', 'name', 'username']);
   });
 
@@ -42,11 +43,11 @@ describe('add, edit, delete', () => {
     const res = await t.http
       .post('/api/admin/user/addUser')
       .set('Authorization', hr)
-      .send({ username: 'zhaolei', password: 'start123', name: '赵磊', email: 'zhaolei@crossdock.example', groupIds: [] });
+      .send({ username: 'zhaoxin', password: 'start123', name: '赵欣', email: 'zhaoxin@crossdock.example', groupIds: [] });
     expect(res.body.resCode).toBe(200);
     const read = await t.http.get(`/api/admin/user/${res.body.data.id}`).set('Authorization', hr);
-    expect(read.body.data).toMatchObject({ username: 'zhaolei', name: '赵磊', status: 'active' });
-    expect(await t.login('zhaolei', 'start123')).toBeTypeOf('string');
+    expect(read.body.data).toMatchObject({ username: 'zhaoxin', name: '赵欣', status: 'active' });
+    expect(await t.login('zhaoxin', 'start123')).toBeTypeOf('string');
   });
 
   it('refuses a duplicate account, bad fields and unknown roles, storing nothing', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tasksOf, type FakeExternalApproval, type FakeExternalInstance } from './lark/approvals';
 import { snapshot } from './lark/messages';
 import { serve } from './lark/server';
 import { FakeLarkState } from './lark/state';
@@ -14,6 +15,13 @@ export type {
   LarkJson,
 } from './lark/types';
 export { larkErrors } from './lark/errors';
+export { tasksOf, textOf, type FakeExternalApproval, type FakeExternalInstance, type FakeExternalTask } from './lark/approvals';
+
+/** The request Lark makes to a definition's action_callback_url when a task is decided in the approval centre. */
+export interface ApprovalCentreCallback {
+  url: string;
+  body: Record<string, string>;
+}
 
 /** How to start the fake platform. */
 export interface FakeLarkOptions {
@@ -55,6 +63,8 @@ export interface FakeLark {
    * `tt.requestAccess` or of the OAuth redirect). One use, valid `ttlSeconds` (default 300).
    */
   issueCode(openId: string, options?: { ttlSeconds?: number }): string;
+  /** The Lark account the authorize page signs in as (the user of the Lark client), or nobody. */
+  signIn(openId: string | undefined): void;
   /** Messages sent to the user (including replies in their chat), oldest first, as snapshots. */
   messagesTo(openId: string): FakeLarkMessage[];
   /** A message as it stands now, or `undefined` when the bot never sent it. */
@@ -65,6 +75,17 @@ export interface FakeLark {
    * The key's path is a route pattern, that pattern without its last `:param`, or an exact path.
    */
   failNext(key: string, failure: FakeLarkFailure, times?: number): void;
+  /** Registers a third-party approval definition (审批 → 三方审批, or approval v4 external_approvals). */
+  defineExternalApproval(definition: FakeExternalApproval): void;
+  /** A third-party instance as the approval centre holds it now (a copy), or `undefined`. */
+  externalInstance(instanceId: string): FakeExternalInstance | undefined;
+  /**
+   * The callback Lark sends when the task's approver taps 同意 (APPROVE) or 拒绝 (REJECT) in the
+   * approval centre (三方快捷审批回调). Throws as Lark would refuse: no such pending task, or an action
+   * the task does not offer. `decideInApprovalCentre` also posts it.
+   */
+  approvalCentreCallback(instanceId: string, taskId: string, action: 'APPROVE' | 'REJECT', reason?: string): ApprovalCentreCallback;
+  decideInApprovalCentre(instanceId: string, taskId: string, action: 'APPROVE' | 'REJECT', reason?: string): Promise<{ status: number; body: unknown }>;
   /** Ends every token handed out so far; the next token request gets a new one. */
   expireTokens(): void;
   /** Clears recorded requests, messages, pending failures and token counts; users stay. */
@@ -108,6 +129,9 @@ export async function startFakeLark(options: FakeLarkOptions = {}): Promise<Fake
     addUser: (input) => state.users.add(input),
     users: () => state.users.all(),
     issueCode: (openId, codeOptions) => state.issueCode(openId, codeOptions?.ttlSeconds),
+    signIn(openId) {
+      state.signedIn = openId;
+    },
     messagesTo: (openId) =>
       state.messages
         .all()
@@ -117,6 +141,17 @@ export async function startFakeLark(options: FakeLarkOptions = {}): Promise<Fake
       const found = state.messages.get(messageId);
       return found && snapshot(found);
     },
+    defineExternalApproval: (definition) => state.approvals.define(definition),
+    externalInstance(instanceId) {
+      const found = state.approvals.get(instanceId);
+      return found && structuredClone(found);
+    },
+    approvalCentreCallback: (instanceId, taskId, action, reason) => approvalCallback(state, instanceId, taskId, action, reason),
+    async decideInApprovalCentre(instanceId, taskId, action, reason) {
+      const { url, body } = approvalCallback(state, instanceId, taskId, action, reason);
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json().catch(() => undefined) };
+    },
     failNext: (key, failure, times = 1) => state.traffic.failNext(key, failure, times),
     expireTokens: () => state.auth.expireTokens(),
     reset: () => state.reset(),
@@ -125,5 +160,28 @@ export async function startFakeLark(options: FakeLarkOptions = {}): Promise<Fake
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
+  };
+}
+
+function approvalCallback(state: FakeLarkState, instanceId: string, taskId: string, action: 'APPROVE' | 'REJECT', reason?: string): ApprovalCentreCallback {
+  const instance = state.approvals.get(instanceId);
+  const task = instance && tasksOf(instance).find((t) => t.task_id === taskId);
+  if (!instance || !task || task.status !== 'PENDING') throw new Error(`no pending task ${taskId} in ${instanceId}`);
+  if (!task.action_configs?.some((c) => c.action_type === action)) throw new Error(`task ${taskId} offers no ${action}`);
+  const definition = state.approvals.definition(instance.approvalCode)!;
+  const user = task.open_id ? state.users.find('open_id', task.open_id) : task.user_id ? state.users.find('user_id', task.user_id) : undefined;
+  if (!user) throw new Error(`task ${taskId} names nobody in the directory`);
+  return {
+    url: definition.actionCallbackUrl,
+    body: {
+      action_type: action,
+      action_context: task.action_context ?? '',
+      user_id: user.userId,
+      approval_code: instance.approvalCode,
+      instance_id: instanceId,
+      task_id: taskId,
+      ...(reason ? { reason } : {}),
+      token: definition.actionCallbackToken,
+    },
   };
 }

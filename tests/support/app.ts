@@ -7,8 +7,9 @@ import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createDeps } from '../../server/deps';
 import { startWorkers } from '../../server/modules';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from './database';
+import { client } from './contract';
 
 export { DEMO_PASSWORD, TEST_ADMIN_PASSWORD };
 
@@ -50,6 +51,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     db: database.db,
     deps,
     login,
+    /** Typed calls through the endpoint contracts as the holder of `token` (tests/support/contract.ts). */
+    as: (token?: string) => client(http, token),
     async close() {
       await deps.jobs.stop();
       await database.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openEmbedded, openPostgres, type Database } from '../../server/db/connection';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 
 /**
  * Test databases. Embedded by default: a migrated, seeded PGlite data dir is dumped once and loaded

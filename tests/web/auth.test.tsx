@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Auth } from '../../web/lib/session/Auth';
 import { createCan } from '../../web/lib/session/permissions';
 import { SessionContext, type Session } from '../../web/lib/session/SessionContext';
+import { groupScreen, userScreen } from '@shared/api/admin/screens';
 
 function sessionWith(menus: string[], elements: string[]): Session {
   return {
@@ -19,13 +20,13 @@ function sessionWith(menus: string[], elements: string[]): Session {
 function renderWith(session: Session) {
   return render(
     <SessionContext.Provider value={session}>
-      <Auth code="userManager:btn_add">
+      <Auth code={userScreen.code('add')}>
         <button>新增</button>
       </Auth>
-      <Auth code="userManager:btn_add" reverse>
+      <Auth code={userScreen.code('add')} reverse>
         <span>只读</span>
       </Auth>
-      <Auth code="/baseManager/userManager">
+      <Auth code={userScreen.menu}>
         <a href="/baseManager/userManager">用户管理</a>
       </Auth>
     </SessionContext.Provider>,
@@ -50,8 +51,8 @@ describe('<Auth> (spec §5)', () => {
 
 describe('can()', () => {
   it('answers over menus and elements together, and no for nobody', () => {
-    const can = createCan({ menus: ['/a'], elements: ['a:btn_x'] });
-    expect([can('/a'), can('a:btn_x'), can('/b')]).toEqual([true, true, false]);
-    expect(createCan(null)('/a')).toBe(false);
+    const can = createCan({ menus: [userScreen.path], elements: [userScreen.code('add')] });
+    expect([can(userScreen.menu), can(userScreen.code('add')), can(groupScreen.menu)]).toEqual([true, true, false]);
+    expect(createCan(null)(userScreen.menu)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { fillPath, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '@shared/api/contract';
+import { callRules } from './callRules';
 import { request, type ApiError, type RequestOptions } from './http';
 
 type PathParams = Record<string, string | number>;
@@ -22,7 +23,7 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
     url: fillPath(endpoint.path, params),
     params: query,
     data: body,
-    crossdock,
+    crossdock: { ...callRules(endpoint), ...crossdock },
   });
 }
 
@@ -53,7 +54,7 @@ export function upload<E extends Endpoint>(
   const form = new FormData();
   form.append('file', file, fileName ?? (file instanceof File ? file.name : 'file'));
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
-  return request<DataOf<E>>({ method: endpoint.method, url: fillPath(endpoint.path, params), data: form, crossdock });
+  return request<DataOf<E>>({ method: endpoint.method, url: fillPath(endpoint.path, params), data: form, crossdock: { ...callRules(endpoint), ...crossdock } });
 }
 
 /** Saves a blob answer as a file named `fileName` (the browser's download); `options.body` for POST exports. */
@@ -70,7 +71,7 @@ export async function download<E extends Endpoint>(
     params: query,
     data: body,
     responseType: 'blob',
-    crossdock,
+    crossdock: { ...callRules(endpoint), ...crossdock },
   });
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });

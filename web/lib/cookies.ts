@@ -1,15 +1,8 @@
 import Cookies from 'js-cookie';
+import { COOKIE_ATTRIBUTES, COOKIE_NAMES, SESSION_COOKIES } from '@shared/session/cookies';
 
-/** Every cookie the portal writes (spec §3 "Client storage"), named in one place. */
-export const COOKIE_NAMES = {
-  token: 'token',
-  userId: 'userId',
-  userName: 'userName',
-  /** '1' sidebar open, '0' collapsed. */
-  sidebarStatus: 'sidebarStatus',
-} as const;
-
-const OPTIONS: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax' };
+/** The portal's cookies (names in shared/session/cookies.ts, shared with the widgets). */
+const OPTIONS: Cookies.CookieAttributes = { ...COOKIE_ATTRIBUTES };
 
 export const getToken = (): string | undefined => Cookies.get(COOKIE_NAMES.token) || undefined;
 export const setToken = (token: string): void => void Cookies.set(COOKIE_NAMES.token, token, OPTIONS);
@@ -24,7 +17,7 @@ export function setUser(id: number, name: string): void {
 
 /** Removes the signed-in user's cookies; the sidebar preference stays. */
 export function clearSessionCookies(): void {
-  for (const name of [COOKIE_NAMES.token, COOKIE_NAMES.userId, COOKIE_NAMES.userName]) Cookies.remove(name, { path: '/' });
+  for (const name of SESSION_COOKIES) Cookies.remove(name, { path: COOKIE_ATTRIBUTES.path });
 }
 
 export const isSidebarOpen = (): boolean => Cookies.get(COOKIE_NAMES.sidebarStatus) !== '0';

@@ -7,7 +7,7 @@ import axios, { AxiosError } from 'axios';
 import useSWR, { type SWRResponse } from 'swr';
 import { fillPath, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '@shared/api/contract';
 import { Messages, ResCode, type Envelope } from '@shared/api/envelope';
-import { getToken } from '../../web/lib/cookies';
+import { getToken } from './cookies';
 import type { Route } from './endpoints';
 import { launchUrl, page } from './navigation';
 

@@ -1,5 +1,5 @@
 import type { ApprovalDetail } from '@shared/api/approvals';
-import { getToken } from '../../web/lib/cookies';
+import { getToken } from '../common/cookies';
 import { fileSize } from '../common/format';
 
 /** Our own file links carry the token in the query: a link cannot send the Authorization header. */

@@ -40,12 +40,19 @@ export function LaunchPage() {
       description={
         <>
           <p>{outcome.message}</p>
-          {outcome.loginRefused && <p>如果你的飞书账号尚未绑定 CRM 账号，请联系管理员在「用户管理」中绑定。</p>}
+          {outcome.loginRefused && (
+            <p>
+              如果你的飞书账号尚未绑定 CRM 账号，请联系管理员在「用户管理」中绑定，或
+              <a className="wg-link" href={`/lark/start?to=${encodeURIComponent(outcome.to)}`}>
+                用 CRM 账号密码绑定
+              </a>
+              。
+            </p>
+          )}
         </>
       }
       actions={
         <>
-          {/* Without the used ?code=: a Lark code works once. */}
           <Button className="wg-touch" theme="solid" onClick={() => page.replace(launchUrl(outcome.to))}>
             重试
           </Button>

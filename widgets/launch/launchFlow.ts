@@ -1,10 +1,12 @@
 /**
- * What the launch page does, in order: a `?code=` from Lark's OAuth redirect; else, inside Lark, a
- * code from the JSSDK; either is exchanged for a CRM token. Else a portal token that still works.
- * Else the person is outside Lark without a session.
+ * What the launch page does, in order: inside Lark, a code from the JSSDK, exchanged for a CRM token.
+ * Else a portal token that still works. Else the person is outside Lark without a session.
+ * A `?code=` in the address is never used: a link carrying someone else's code would sign the
+ * victim in as that someone (login CSRF). Lark's OAuth redirect goes to /lark/launch, which checks
+ * the state against this browser.
  */
 import { ResCode } from '@shared/api/envelope';
-import { clearSessionCookies, getToken, setToken } from '../../web/lib/cookies';
+import { clearSessionCookies, getToken, setToken } from '../common/cookies';
 import { endpoints } from '../common/endpoints';
 import { call, WidgetError } from '../common/http';
 import { queryParam, safeWidgetTarget } from '../common/navigation';
@@ -50,14 +52,13 @@ async function tokenWorks(): Promise<boolean> {
   }
 }
 
-/** Runs the launch for the current URL (`?to=`, `?code=`); never rejects. */
+/** Runs the launch for the current URL (`?to=`); never rejects. */
 export async function launch(): Promise<LaunchOutcome> {
   const to = safeWidgetTarget(queryParam('to'));
   let loggingIn = false;
   try {
-    const code = queryParam('code')?.trim();
-    if (code || isInsideLark()) {
-      const larkCode = code || (await codeFromLark());
+    if (isInsideLark()) {
+      const larkCode = await codeFromLark();
       loggingIn = true;
       await signIn(larkCode);
       return { kind: 'signedIn', to };

@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { BOT_REPLY_JOB, botMessageOf, messageEvent } from '../bot';
 import { handleCardAction } from './cardAction';
-import { dropReceipt, firstReceipt } from './receipts';
+import { hasReceipt, outsideWindow, takeReceipt } from './receipts';
 import { openLarkRequest } from './verify';
 
 /** Largest event body accepted (cards and messages are a few KB). */
@@ -30,18 +30,29 @@ export function larkEventsRouter(deps: AppDeps): Router {
     const eventId = header?.event_id;
     const type = header?.event_type ?? '';
     if (!eventId) return res.status(400).json({ msg: 'no event id' });
-    const first = await firstReceipt(deps.db, eventId, type);
+    if (outsideWindow(header?.create_time)) {
+      // Its receipt may be gone: processing it could repeat what was done days ago.
+      console.warn(`lark events: refused ${type} ${eventId} created outside the receipt window`);
+      return res.status(400).json({ msg: 'event too old' });
+    }
     try {
-      if (type === 'card.action.trigger') return res.json(await handleCardAction(deps, event, !first));
-      if (!first) return res.json({});
-      if (type === 'im.message.receive_v1') {
-        const parsed = messageEvent.safeParse(event);
-        if (parsed.success) await deps.jobs.send(BOT_REPLY_JOB, botMessageOf(parsed.data), { retryLimit: 2, expireInSeconds: 60 });
+      if (type === 'card.action.trigger') {
+        // Answered in the request; the decision's own version check stops a second run, and the
+        // receipt written after it marks a replay.
+        const replay = await hasReceipt(deps.db, eventId);
+        const answer = await handleCardAction(deps, event, replay);
+        if (!replay) await takeReceipt(deps.db, eventId, type);
+        return res.json(answer);
       }
+      const message = type === 'im.message.receive_v1' ? messageEvent.safeParse(event) : undefined;
+      await deps.db.transaction(async (tx) => {
+        if (!(await takeReceipt(tx, eventId, type))) return;
+        if (message?.success) await deps.jobs.sendInTransaction(tx, BOT_REPLY_JOB, botMessageOf(message.data), { retryLimit: 2, expireInSeconds: 60 });
+      });
       res.json({});
     } catch (error) {
+      // Nothing was kept: Lark's retry is processed as the first delivery.
       console.error(`lark events: ${type} ${eventId}`, error);
-      if (first) await dropReceipt(deps.db, eventId).catch(() => undefined);
       res.status(500).json({ msg: 'failed' });
     }
   });

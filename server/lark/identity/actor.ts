@@ -1,6 +1,6 @@
 import { LarkMessages } from '@shared/api/lark';
 import type { Db } from '../../db/connection';
-import { loadUserCodes } from '../../modules/access/codes';
+import { loadUserCodes } from '../../http/auth/codes';
 import type { Actor } from '../../workflow';
 import { userOfOpenId } from './bindings';
 

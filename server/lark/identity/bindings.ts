@@ -1,12 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { LarkBinding } from '@shared/api/lark';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { larkBindingLogs, larkBindings, users } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { LarkIdentity } from '../platform';
 
 type Via = 'admin' | 'self';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface BindingActor {
   userId: number;
@@ -112,16 +111,4 @@ export async function boundUsers(db: Db, openIds: string[]): Promise<Map<string,
     .innerJoin(users, eq(users.id, larkBindings.userId))
     .where(sql`${larkBindings.openId} in ${openIds}`);
   return new Map(rows.map((r) => [r.openId, { userId: r.userId, name: r.name }]));
-}
-
-/** The one active, unbound CRM user with exactly this email (case-insensitive), for a first launch. */
-export async function selfBindCandidate(db: Db, email: string | null): Promise<number | undefined> {
-  if (!email) return undefined;
-  const rows = await db
-    .select({ id: users.id, bound: larkBindings.userId })
-    .from(users)
-    .leftJoin(larkBindings, eq(larkBindings.userId, users.id))
-    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.status, 'active')))
-    .limit(2);
-  return rows.length === 1 && rows[0]!.bound === null ? rows[0]!.id : undefined;
 }

@@ -61,7 +61,8 @@ export function larkIdentityRoutes(): ApiRoutes {
     .add(api.larkClientConfig, async ({ deps }) => ({ enabled: !!deps.config.lark, appId: deps.config.lark?.appId ?? null }))
     .add(api.larkLogin, async ({ body, req, res, deps }) => {
       res.locals.audit = true;
-      const { token, name, boundNow } = await signInWithLark(deps, body.code, { host: req.ip, userAgent: req.get('user-agent') });
-      return { token, name, boundNow };
+      const { token, name } = await signInWithLark(deps, body.code, { host: req.ip, userAgent: req.get('user-agent') });
+      // Binding happens on the launch page (CRM password) or by an administrator, never here.
+      return { token, name, boundNow: false };
     });
 }

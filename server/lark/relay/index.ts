@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../deps';
 import { catchUpCards } from './catchUp';
 import { readCursor, relayOutbox } from './outbox';
+import { renewCards } from './renew';
 import { syncApprovalCards, type RelayDeps } from './sync';
 
 export const SYNC_CARDS_JOB = 'lark.cards.sync';
 export const CATCH_UP_JOB = 'lark.cards.catchUp';
+export const RENEW_JOB = 'lark.cards.renew';
 
 export { syncApprovalCards, markCardClosed, closingCard, type RelayDeps } from './sync';
 export { cardInputOf } from './cardInput';
@@ -38,6 +40,9 @@ export async function startApprovalRelay(deps: AppDeps): Promise<void> {
     });
   };
   await deps.jobs.work(CATCH_UP_JOB, () => catchUpCards(deps.db, sync));
+  // Reminders and renewals: hourly, one job per hour across all processes; each card claimed before it is sent.
+  await deps.jobs.work(RENEW_JOB, () => renewCards(relay));
+  await deps.jobs.every(RENEW_JOB, 3600);
   deps.jobs.loop('lark relay', relay.config.relayPollMs, async () => {
     while ((await relayOutbox(deps.db, sync)) > 0);
   });

@@ -3,18 +3,21 @@ import { actionsOf, approvalSource, approvalTransitions, recordById, waitingStat
 import type { LarkConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { larkCards } from '../../db/schema';
-import type { LarkPlatform } from '../platform';
+import { LarkCallError, type LarkPlatform } from '../platform';
 import { closedApprovalCard, decidedApprovalCard, pendingApprovalCard, type ApprovalCardInput } from '../cards/approval';
 import type { Card } from '../cards/elements';
 import { eligibleApprovers } from './approvers';
 import { cardInput } from './cardInput';
 import { currentRound, decisionOutOf } from './decision';
+import type { RelayDeps } from './deps';
+import { notifyOutcome } from './outcome';
+import { sendCardOrText } from './send';
+import { syncApprovalInstance } from '../approvalCentre/sync';
 
-export interface RelayDeps {
-  db: Db;
-  lark: LarkPlatform;
-  config: LarkConfig;
-}
+export type { RelayDeps } from './deps';
+
+/** Lark's answer to patching a message that is not a card (230054). */
+const NOT_A_CARD = 230054;
 
 /** The card a decided (or vanished) record's cards turn into. */
 export async function closingCard(deps: RelayDeps, source: ApprovalSource, entityId: number, stage: string, input?: ApprovalCardInput): Promise<Card> {
@@ -46,6 +49,11 @@ async function closeStaleCards(deps: RelayDeps, source: ApprovalSource, entityId
       await deps.lark.patchCard(c.messageId!, byStage.get(c.stage)!);
       await db.update(larkCards).set({ status: 'closed', error: null, updatedAt: new Date() }).where(eq(larkCards.id, c.id));
     } catch (error) {
+      if (error instanceof LarkCallError && error.code === NOT_A_CARD) {
+        // The plain-text fallback was sent instead of this card: nothing to patch.
+        await db.update(larkCards).set({ status: 'closed', error: null, updatedAt: new Date() }).where(eq(larkCards.id, c.id));
+        continue;
+      }
       // Back to open: the job's retry (or the next event) patches it again.
       await db.update(larkCards).set({ status: 'open', error: String(error).slice(0, 500), updatedAt: new Date() }).where(eq(larkCards.id, c.id));
       throw error;
@@ -73,7 +81,8 @@ async function sendMissingCards(deps: RelayDeps, source: ApprovalSource, record:
       .returning({ id: larkCards.id });
     if (!claimed) continue;
     try {
-      const messageId = await deps.lark.sendCard(a.openId, card);
+      // The row's id as Lark's uuid: a retry after a lost answer gets the first message back, not a second card.
+      const messageId = await sendCardOrText(deps.lark, a.openId, card, `card-${claimed.id}`);
       await db.update(larkCards).set({ messageId, status: 'open', error: null, updatedAt: new Date() }).where(eq(larkCards.id, claimed.id));
     } catch (error) {
       await db.update(larkCards).set({ status: 'failed', error: String(error).slice(0, 500), updatedAt: new Date() }).where(eq(larkCards.id, claimed.id));
@@ -98,7 +107,9 @@ export async function syncApprovalCards(deps: RelayDeps, entity: string, entityI
   // A record waiting without a known round (no outbox event yet) keeps its cards until one arrives.
   if (waiting && round === undefined) return;
   await closeStaleCards(deps, source, entityId, round, input);
+  if (record && input) await notifyOutcome(deps, source, record, input);
   if (waiting && round !== undefined) await sendMissingCards(deps, source, record, round, input!);
+  await syncApprovalInstance(deps, source, entityId, record, input, waiting ? round : undefined);
 }
 
 /** Marks the clicked card closed (its new content went back in the callback answer). */

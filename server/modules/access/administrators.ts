@@ -3,7 +3,7 @@ import { ADMIN_GROUP_CODE, ASSIGN_ROLES_CODE } from '@shared/api/admin/group';
 import type { Db } from '../../db/connection';
 import { groupMembers, groups } from '../../db/schema';
 import { fail } from '../../http/errors';
-import type { Caller } from '../../http/api';
+import type { Caller } from '../../http/auth/caller';
 
 
 /** Members (or leaders) of the administrators' group. */

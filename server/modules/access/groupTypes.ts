@@ -4,7 +4,7 @@ import { idParam } from '@shared/api/paging';
 import { groupTypes, groups } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { pageRows } from '../../http/paging';
+import { pageRows } from '../../http/listPage';
 import { assertUnique } from './unique-code';
 
 const CODE_TAKEN = '编码已存在';

@@ -7,20 +7,21 @@ import { AppError, fail } from '../../http/errors';
 import { assertMayManageUser } from '../access/administrators';
 import { checkCaptcha, sendCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
-import { createLoginThrottle } from './throttle';
-import { issueToken, revokeSession, tokenFrom, verifyToken } from './tokens';
+import { loginThrottleOf } from './throttle';
+import { issueToken, revokeSession } from './tokens';
+import { tokenFrom, verifyToken } from '../../http/auth/tokens';
 
 // Verified against when the account does not exist, so a miss takes as long as a wrong password.
 const decoyHash = hashPassword('decoy-password');
 
 export function authRoutes(): ApiRoutes {
-  let throttle: ReturnType<typeof createLoginThrottle> | undefined;
   return new ApiRoutes()
     .add(api.login, async ({ body, req, deps }) => {
-      throttle ??= createLoginThrottle(deps.db);
+      const throttle = loginThrottleOf(deps.db);
       const host = req.ip ?? 'unknown';
       if (await throttle.isBlocked(body.username, host)) throw new AppError(ResCode.TOO_MANY, Messages.throttled);
       await checkCaptcha(deps, req, body.veritycode);
+      await throttle.delay(body.username);
       const [user] = await deps.db
         .select({ id: users.id, hash: users.passwordHash })
         .from(users)
@@ -30,7 +31,7 @@ export function authRoutes(): ApiRoutes {
         await throttle.recordFailure(body.username, host);
         throw new AppError(ResCode.WRONG_CREDENTIALS, Messages.wrongCredentials);
       }
-      await throttle.recordSuccess(body.username);
+      await throttle.recordSuccess(body.username, host);
       return { token: await issueToken(deps, user.id, { host, userAgent: req.get('user-agent') }) };
     })
     .add(api.logout, async ({ req, deps }) => {

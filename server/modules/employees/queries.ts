@@ -12,9 +12,10 @@ export function employeeWhere(f: EmployeeFilter): SQL | undefined {
 }
 
 /** Employees with the login name of their linked account, newest first. */
-export const employeeRows = (db: Db, where: SQL | undefined) =>
+export const employeeRows = (db: Db, where: SQL | undefined, extra?: { total: SQL<number> }) =>
   db
     .select({
+      ...extra,
       id: employees.id,
       employeeNo: employees.employeeNo,
       name: employees.name,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { employees } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { pageRows } from '../../http/paging';
+import { countSql, pageCounted } from '../../http/listPage';
 import { assertUnique } from '../access/unique-code';
 import { runImport } from '../../excel/import-run';
 import { columnsOf } from './columns';
@@ -31,7 +31,8 @@ export function employeeRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.employeePage, ({ query, deps }) => {
       const where = employeeWhere(query);
-      return pageRows(employeeRows(deps.db, where), deps.db.$count(employees, where), query);
+      const total = countSql(employees, where);
+      return pageCounted(deps.db, employeeRows(deps.db, where, { total }), total, query);
     })
     .add(api.importEmployees, (ctx) => runImport(ctx, employeeImport))
     .add(api.employeeDepartments, ({ deps }) => departments(deps.db))

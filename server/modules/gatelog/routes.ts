@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import { addGateLogExcelTask, GATE_LOG_COUNT_CAP, gateLogPage } from '@shared/api/admin/gateLog';
 import { gateLogs } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
-import { countUpTo } from '../../http/paging';
+import { countUpTo } from '../../http/listPage';
 import { createExportTask } from '../../excel/export-tasks';
 import { gateLogExport } from './export';
 import { gateLogWhere, newestGateLogs, olderThan } from './queries';

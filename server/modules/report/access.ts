@@ -1,6 +1,6 @@
-import type { Caller } from '../../http/api';
+import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { holdsAny } from '../access/codes';
+import { holdsAny } from '../../http/auth/codes';
 
 /** A task or import: whose it is and the screen it belongs to. */
 interface Owned {

@@ -5,12 +5,12 @@ import * as api from '@shared/api/report';
 import { exportTasks, importRecords } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { pageRows } from '../../http/paging';
+import { pageRows } from '../../http/listPage';
 import { sendStoredFile, sendXlsx } from '../../excel/download';
 import { storedPath } from '../../excel/files';
 import { importKind, importKinds } from '../../excel/import-kinds';
 import { exampleRow, templateColumns } from '../../excel/template';
-import { holdsAny } from '../access/codes';
+import { holdsAny } from '../../http/auth/codes';
 import { assertMayFetch, listOwner } from './access';
 import { exportTaskRows, exportTaskWhere, importRecordRows, importRecordWhere } from './queries';
 

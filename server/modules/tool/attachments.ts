@@ -4,9 +4,9 @@ import { AttachmentMessages, attachmentUrl, type AttachmentInfo } from '@shared/
 import type { Db } from '../../db/connection';
 import { attachments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { Caller } from '../../http/api';
+import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { holdsAny } from '../access/codes';
+import { holdsAny } from '../../http/auth/codes';
 import { nameForType, sanitizeFileName } from './fileNames';
 import type { AllowedType } from './fileTypes';
 import { attachmentOwner } from './owners';

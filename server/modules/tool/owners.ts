@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { Caller } from '../../http/api';
+import type { Caller } from '../../http/auth/caller';
 
 /** A row-level check beside the screen codes (e.g. a salesperson sees only their own customers' records). */
 export type MayReadRecord = (ctx: { db: Db; caller: Caller; entityId: number }) => Promise<boolean>;

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { groupMembers, groups, larkBindings, users } from '../../db/schema';
+import { countSql, pageCounted } from '../../http/listPage';
+import { qualified } from '../../db/qualified';
 
 export interface UserFilter {
   name?: string;
@@ -32,32 +34,21 @@ const userColumns = {
   resetRequestedAt: users.resetRequestedAt,
   createdAt: users.createdAt,
   /** The bound Lark account's name (its open_id when Lark gave none); null while unbound. */
-  larkName: sql<string | null>`(select coalesce(${larkBindings.larkName}, ${larkBindings.openId}) from ${larkBindings} where ${larkBindings.userId} = ${users.id})`,
+  larkName: sql<string | null>`(select coalesce(${larkBindings.larkName}, ${larkBindings.openId}) from ${larkBindings} where ${larkBindings.userId} = ${qualified(users.id)})`,
+  /** The groups the user belongs to (id and name, each once, by id). */
+  groups: sql<Array<{ id: number; name: string }>>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.id), '[]'::json)
+    from ${groups} g where g.id in (select m.group_id from ${groupMembers} m where m.user_id = ${users}.id))`,
 };
-
-/** Attaches each user's groups with one extra query for the whole page. */
-async function withGroups<T extends { id: number }>(db: Db, rows: T[]) {
-  if (rows.length === 0) return [];
-  const links = await db
-    .selectDistinct({ userId: groupMembers.userId, id: groups.id, name: groups.name })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(inArray(groupMembers.userId, rows.map((r) => r.id)));
-  return rows.map((row) => ({ ...row, groups: links.filter((l) => l.userId === row.id).map(({ id, name }) => ({ id, name })) }));
-}
 
 export async function pageUsers(db: Db, f: UserFilter, page: number, limit: number) {
   const where = userWhere(f);
-  const [rows, total] = await Promise.all([
-    db.select(userColumns).from(users).where(where).orderBy(desc(users.id)).limit(limit).offset((page - 1) * limit),
-    db.$count(users, where),
-  ]);
-  return { total, rows: await withGroups(db, rows) };
+  const total = countSql(users, where);
+  return pageCounted(db, db.select({ ...userColumns, total }).from(users).where(where).orderBy(desc(users.id)).$dynamic(), total, { page, limit });
 }
 
 export async function findUser(db: Db, id: number) {
-  const rows = await db.select(userColumns).from(users).where(and(eq(users.id, id), ne(users.status, 'deleted')));
-  return (await withGroups(db, rows))[0];
+  const [row] = await db.select(userColumns).from(users).where(and(eq(users.id, id), ne(users.status, 'deleted')));
+  return row;
 }
 
 /** Replaces a user's plain memberships (leader links are kept: they are set in groupManager). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { USER_MENU } from '../user';
 import { idList, identifierCode, noteText, requiredText, rowId } from './fields';
+import { groupScreen } from './screens';
 
 /** groupManager: groups (roles) as a tree per group type, their members and leaders, their grants. */
 export const GROUP_SCREEN = '/baseManager/groupManager';
@@ -9,7 +10,7 @@ export const GROUP_SCREEN = '/baseManager/groupManager';
 /** The administrators' group (seeded): always holds every grant, keeps at least one active member. */
 export const ADMIN_GROUP_CODE = 'admin';
 /** Puts users into roles: groupManager's 成员与领导, and the roles field of userManager. */
-export const ASSIGN_ROLES_CODE = 'groupManager:btn_userManager';
+export const ASSIGN_ROLES_CODE = groupScreen.code('userManager');
 
 export const groupRow = z.object({
   id: z.number(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { workflowLogRow, tabCounts, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
+import { transitionEndpoint } from '../transition';
+import { backPaymentMachine } from '../../workflow/b2b';
 import { exportTaskCreated } from '../report';
 import { BACK_PAYMENT_SCREEN, elementCode } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
@@ -17,10 +19,11 @@ import {
   transitionResult,
 } from './flow';
 import { blankAsAbsent } from '../admin/fields';
+import { backPaymentScreen } from './screens';
 
 /** back-payment-list: money received from customers (回款), confirmed by finance (docs/domain/b2b.md). */
 export { BACK_PAYMENT_SCREEN };
-export const BACK_PAYMENT_CONFIRM = elementCode(BACK_PAYMENT_SCREEN, 'confirm');
+export const BACK_PAYMENT_CONFIRM = backPaymentScreen.code('confirm');
 const BASE = '/api/operate/b2bBackPayment';
 
 export const BACK_PAYMENT_STATUSES = ['draft', 'submitted', 'confirmed', 'rejected'] as const;
@@ -126,19 +129,19 @@ export const addOrUpdBackPayment = endpoint({
   response: z.object({ id: z.number(), serialNo: z.string(), status: z.string(), version: z.number() }),
 });
 
-export const submitBackPayment = endpoint({
+export const submitBackPayment = transitionEndpoint(backPaymentMachine, {
   method: 'GET',
   path: `${BASE}/submitBackPayment`,
-  access: needs(BACK_PAYMENT_SCREEN),
+  actions: { submit: {} },
   summary: '提交回款给财务确认（?id=&version=；创建人，草稿或已驳回）',
   query: idVersionQuery,
   response: transitionResult,
 });
 
-export const deleteBackPayment = endpoint({
+export const deleteBackPayment = transitionEndpoint(backPaymentMachine, {
   method: 'GET',
   path: `${BASE}/deleteBackPayment`,
-  access: needs(BACK_PAYMENT_SCREEN),
+  actions: { delete: {} },
   summary: '删除回款（?id=&version=；创建人，草稿或已驳回；软删除，日志保留）',
   query: idVersionQuery,
   response: transitionResult,
@@ -192,10 +195,10 @@ export const getPeriodBackPayment = endpoint({
   }),
 });
 
-export const confirmBackPayment = endpoint({
+export const confirmBackPayment = transitionEndpoint(backPaymentMachine, {
   method: 'POST',
   path: '/api/operate/b2bBackPaymentFinance/confirmBackPayment',
-  access: needs(BACK_PAYMENT_SCREEN),
+  actions: { confirm: { pass: true }, reject: { pass: false } },
   summary: '财务确认到账（pass=true，分配金额计入发票已收）或驳回（pass=false，须填原因）；不能处理自己创建的回款',
   body: decisionBody,
   response: transitionResult,
@@ -209,3 +212,6 @@ export const getFinanceBackPayment = endpoint({
   query: listPage,
   response: cappedPageOf(backPaymentRow),
 });
+
+/** Every endpoint that moves a back payment. */
+export const backPaymentTransitions = [submitBackPayment, deleteBackPayment, confirmBackPayment] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { workflowLogRow, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
+import { transitionEndpoint } from '../transition';
+import { deliveryMachine } from '../../workflow/b2b';
 import { exportTaskCreated } from '../report';
 import { blankAsAbsent } from '../admin/fields';
 import { id, isoDay, moneyOut, optionalText, text } from './fields';
@@ -101,20 +103,20 @@ export const addDeliverGoods = endpoint({
   response: z.object({ id: z.number(), serialNo: z.string(), status: z.string(), version: z.number() }),
 });
 
-export const auditDeliverGoods = endpoint({
+export const auditDeliverGoods = transitionEndpoint(deliveryMachine, {
   method: 'POST',
   path: `${BASE}/auditDeliverGoods`,
-  access: needs(DELIVERY_SCREEN),
+  actions: { approve: { pass: true }, reject: { pass: false } },
   summary:
     '审核发货申请（pass=true 通过，pass=false 驳回须填原因）。预付客户：已关联的已确认回款须覆盖订单金额；账期客户：未收发票金额加本单不超过信用额度，且无逾期超过30天的发票。',
   body: decisionBody,
   response: transitionResult,
 });
 
-export const confirmDeliverGoods = endpoint({
+export const confirmDeliverGoods = transitionEndpoint(deliveryMachine, {
   method: 'POST',
   path: `${BASE}/confirmDeliverGoods`,
-  access: needs(DELIVERY_SCREEN),
+  actions: { confirm: {} },
   summary: '确认发货（待发货状态）：运单号、发货日期',
   body: z.object({
     id: z.number({ error: 'id 必须是数字' }).int('id 必须是数字').positive('id 必须是数字'),
@@ -194,3 +196,6 @@ export const getDeliverGoodsLog = endpoint({
   query: idQuery,
   response: z.array(workflowLogRow),
 });
+
+/** Every endpoint that moves a delivery request. */
+export const deliveryTransitions = [auditDeliverGoods, confirmDeliverGoods] as const;

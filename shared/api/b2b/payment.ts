@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { exportTaskCreated } from '../report';
 import { endpoint, needs } from '../contract';
+import { transitionEndpoint } from '../transition';
+import { paymentMachine } from '../../workflow/b2b';
 import { optionalText as optionalFilter } from '../paging';
 import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { elementCode, PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText, text } from './fields';
+import { paymentScreen } from './screens';
 
 /** 付款申请 (docs/domain/b2b.md, Payment request). */
 export { PAYMENT_SCREEN };
-export const paymentCode = (action: 'add' | 'del' | 'audit' | 'finance' | 'export' | 'download' | 'print' | 'viewAll') => elementCode(PAYMENT_SCREEN, action);
+export const paymentCode = paymentScreen.code;
 
 /** Filtered lists count exactly only up to this many rows. */
 export const PAYMENT_COUNT_CAP = 10_000;
@@ -170,19 +173,19 @@ export const saveOrSubmitPayment = endpoint({
   response: paymentRef,
 });
 
-export const submitPayment = endpoint({
+export const submitPayment = transitionEndpoint(paymentMachine, {
   method: 'GET',
   path: `${base}/submitPayment`,
-  access,
+  actions: { submit: {} },
   summary: '提交审核（创建人，草稿或已驳回）：?id=&version=',
   query: transitionBody,
   response: transitionResult,
 });
 
-export const deletePayment = endpoint({
+export const deletePayment = transitionEndpoint(paymentMachine, {
   method: 'GET',
   path: `${base}/deletePayment`,
-  access,
+  actions: { delete: {} },
   summary: '删除（创建人，草稿或已驳回）：记录离开所有列表与页签，日志保留。?id=&version=',
   query: transitionBody,
   response: transitionResult,
@@ -192,10 +195,10 @@ export const auditPaymentBody = transitionBody.extend({
   pass: z.boolean({ error: '请选择审核结果' }),
 });
 
-export const auditPayment = endpoint({
+export const auditPayment = transitionEndpoint(paymentMachine, {
   method: 'POST',
   path: `${base}/auditPayment`,
-  access,
+  actions: { approve: { pass: true }, reject: { pass: false } },
   summary: '审核：pass=true 通过（转财务），false 驳回（须填原因）。需要 payment-list:btn_audit，不能审核自己的申请',
   body: auditPaymentBody,
   response: transitionResult,
@@ -214,10 +217,10 @@ export const confirmPaymentBody = transitionBody
     if (!b.paidReference) ctx.addIssue({ code: 'custom', message: '请填写付款流水号', path: ['paidReference'] });
   });
 
-export const confirmPayment = endpoint({
+export const confirmPayment = transitionEndpoint(paymentMachine, {
   method: 'POST',
   path: '/api/operate/b2bPaymentFinance/confirmPayment',
-  access,
+  actions: { confirm: { pass: true }, financeReject: { pass: false } },
   summary: '财务确认付款（付款账户须为启用的付款/收付账户，流水号必填）或 pass=false 财务驳回（须填原因）。需要 payment-list:btn_finance',
   body: confirmPaymentBody,
   response: transitionResult,
@@ -315,3 +318,6 @@ export const paymentExport = endpoint({
 });
 
 export { paymentRef };
+
+/** Every endpoint that moves a payment request (the portal picks one with endpointFor). */
+export const paymentTransitions = [submitPayment, deletePayment, auditPayment, confirmPayment] as const;

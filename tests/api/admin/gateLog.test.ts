@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gateLogs } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { signIn, userId, type As } from './support';
+import { gateLogPage } from '@shared/api/admin/gateLog';
+import { addGroupType } from '@shared/api/admin/groupType';
 
 let t: TestApp;
 let admin: As;
@@ -38,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = async (query: Record<string, string | number>) => {
-  const res = await admin.get('/api/admin/gateLog/page', query);
+  const res = await admin.call(gateLogPage, { query: query });
   expect(res.resCode).toBe(200);
   return res.data as { total: number; totalCapped: boolean; rows: Array<{ id: number; path: string; method: string; username: string }> };
 };
@@ -95,17 +97,17 @@ describe('gate log page', () => {
     [{ from: 'yesterday' }, '时间格式应为 yyyy-MM-dd 或 ISO 时间'],
     [{ to: '2024-02-30' }, '时间格式应为 yyyy-MM-dd 或 ISO 时间'],
   ])('refuses %j with 400', async (query, message) => {
-    const res = await admin.get('/api/admin/gateLog/page', query);
+    const res = await admin.call(gateLogPage, { query: query });
     expect(res.resCode).toBe(400);
     expect(res.resDes).toContain(message);
   });
 
   it('needs the gateLogManager screen', async () => {
-    expect((await hr.get('/api/admin/gateLog/page')).resCode).toBe(403);
+    expect((await hr.call(gateLogPage)).resCode).toBe(403);
   });
 
   it('shows a write of an admin screen under that screen, with who did it', async () => {
-    await admin.post('/api/admin/groupType', { code: 'audit', name: '审计' });
+    await admin.call(addGroupType, { body: { code: 'audit', name: '审计' } });
     await vi.waitFor(async () => {
       const res = await page({ menu: '/baseManager/groupTypeManager' });
       expect(res.total).toBe(1);

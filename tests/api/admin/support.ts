@@ -2,18 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { gateLogs, users } from '../../../server/db/schema';
 import type { TestApp } from '../../support/app';
+import { client } from '../../support/contract';
 
-type Query = Record<string, string | number | boolean>;
-
-/** Calls the API as one signed-in user; answers the envelope `{resCode, resDes, data}`. */
+/** Calls the API as one signed-in user: `call(endpoint, { query, body, params })` through its contract (tests/support/contract.ts). */
 export function as(t: TestApp, token: string) {
-  const send = async (req: ReturnType<TestApp['http']['get']>) => (await req.set('Authorization', token)).body;
-  return {
-    get: (path: string, query: Query = {}) => send(t.http.get(path).query(query)),
-    post: (path: string, body: object = {}) => send(t.http.post(path).send(body)),
-    put: (path: string, body: object = {}) => send(t.http.put(path).send(body)),
-    del: (path: string) => send(t.http.delete(path)),
-  };
+  return client(t.http, token);
 }
 export type As = ReturnType<typeof as>;
 

@@ -6,8 +6,8 @@ import { as, userId, type As } from '../admin/support';
 import { deliveryExportColumns, deliveryExportRows } from '../../../server/modules/b2b/deliveries/exports';
 import { exportThroughTask } from '../report/support';
 import { createBank, createCustomer, createInvoice, createOrder, createUser } from './fixtures';
+import { addB2bDeliverExcelTask, addBackPaymentFlow, addDeliverGoods, auditDeliverGoods, confirmDeliverGoods, deliverGoodsDetail, getDeliverGoodsLog, getDeliverGoodsTabNum, getOrderInfoByOrderNo, queryDeliverGoodsList } from '@shared/api/b2b/delivery';
 
-const BASE = '/api/operate/b2bDeliverGoods';
 
 let t: TestApp;
 let zhangwei: As, chenjing: As, wangfang: As, lina: As, other: As, boss: As, hr: As;
@@ -18,9 +18,9 @@ let bankId: number;
 beforeAll(async () => {
   t = await createTestApp();
   zwId = await userId(t, 'zhangwei');
-  await createUser(t, 'zhaolei', '赵磊', ['sales']);
+  await createUser(t, 'qianlei', '钱磊', ['sales']);
   await createUser(t, 'boss', '老板', ['sales', 'sales_manager']);
-  const tokens = await Promise.all(['zhangwei', 'chenjing', 'wangfang', 'lina', 'zhaolei', 'boss', 'liuyang'].map((u) => t.login(u)));
+  const tokens = await Promise.all(['zhangwei', 'chenjing', 'wangfang', 'lina', 'qianlei', 'boss', 'liuyang'].map((u) => t.login(u)));
   [zhangwei, chenjing, wangfang, lina, other, boss, hr] = tokens.map((tk) => as(t, tk)) as [As, As, As, As, As, As, As];
   prepaid = await createCustomer(t, { salesUserId: zwId, name: 'Prepaid GmbH', settlement: 'prepaid' });
   credit = await createCustomer(t, { salesUserId: zwId, name: 'Credit Inc', settlement: 'credit', creditDays: 30, creditLimit: '10000.00' });
@@ -57,7 +57,7 @@ async function confirmedBackPayment(customerId: number, amount: string, o: Parti
 
 async function request(customerId: number, o: Record<string, unknown> = {}, as: As = zhangwei) {
   const order = await createOrder(t, { customerId, amount: '1000.00' });
-  const res = await as.post(`${BASE}/addDeliverGoods`, { customerId, orderNo: order.orderNo, shipTo: 'Berlin, Hafenstr. 1', contact: 'Max', expectedShipDate: '2026-12-01', ...o });
+  const res = await as.call(addDeliverGoods, { body: { customerId, orderNo: order.orderNo, shipTo: 'Berlin, Hafenstr. 1', contact: 'Max', expectedShipDate: '2026-12-01', ...o } });
   expect(res.resCode, res.resDes).toBe(200);
   return { ...(res.data as { id: number; serialNo: string; status: string; version: number }), order };
 }
@@ -77,7 +77,7 @@ describe('raising delivery requests', () => {
     const requested = await request(prepaid.id);
     const disabled = await createCustomer(t, { salesUserId: zwId, enabled: false });
     const disabledOrder = await createOrder(t, { customerId: disabled.id });
-    const othersCustomer = await createCustomer(t, { salesUserId: await userId(t, 'zhaolei') });
+    const othersCustomer = await createCustomer(t, { salesUserId: await userId(t, 'qianlei') });
     const before = await t.db.$count(b2bDeliveries);
     const base = { customerId: prepaid.id, shipTo: 'x' };
     const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -93,25 +93,25 @@ describe('raising delivery requests', () => {
       [{ shipTo: 'x' }, 400, '客户'],
     ];
     for (const [b, code, message] of cases) {
-      const res = await zhangwei.post(`${BASE}/addDeliverGoods`, b);
+      const res = await zhangwei.callUnchecked(addDeliverGoods, { body: b });
       expect({ b, code: res.resCode, ok: res.resDes.includes(message) }, res.resDes).toEqual({ b, code, ok: true });
     }
-    expect((await chenjing.post(`${BASE}/addDeliverGoods`, { ...base, orderNo: mine.orderNo })).resCode).toBe(403);
-    expect((await hr.post(`${BASE}/addDeliverGoods`, { ...base, orderNo: mine.orderNo })).resCode).toBe(403);
+    expect((await chenjing.call(addDeliverGoods, { body: { ...base, orderNo: mine.orderNo } })).resCode).toBe(403);
+    expect((await hr.call(addDeliverGoods, { body: { ...base, orderNo: mine.orderNo } })).resCode).toBe(403);
     expect(await t.db.$count(b2bDeliveries)).toBe(before);
   });
 
   it('two requests for one order at once: one is created', async () => {
     const order = await createOrder(t, { customerId: prepaid.id });
     const b = { customerId: prepaid.id, orderNo: order.orderNo, shipTo: 'x' };
-    const results = await Promise.all([zhangwei.post(`${BASE}/addDeliverGoods`, b), zhangwei.post(`${BASE}/addDeliverGoods`, b)]);
+    const results = await Promise.all([zhangwei.call(addDeliverGoods, { body: b }), zhangwei.call(addDeliverGoods, { body: b })]);
     expect(results.map((r) => r.resCode).sort()).toEqual([200, 500]);
     expect(await t.db.$count(b2bDeliveries, eq(b2bDeliveries.orderNo, order.orderNo))).toBe(1);
   });
 
   it('looks an order up with the customer’s terms and any request it has', async () => {
     const { order, serialNo } = await request(credit.id);
-    const res = await zhangwei.get(`${BASE}/getOrderInfoByOrderNo`, { orderNo: order.orderNo });
+    const res = await zhangwei.call(getOrderInfoByOrderNo, { query: { orderNo: order.orderNo } });
     expect(res.data).toMatchObject({
       orderNo: order.orderNo,
       amount: '1000.00',
@@ -121,10 +121,10 @@ describe('raising delivery requests', () => {
       delivery: { serialNo, status: 'pending_audit' },
     });
     const fresh = await createOrder(t, { customerId: credit.id });
-    expect((await zhangwei.get(`${BASE}/getOrderInfoByOrderNo`, { orderNo: fresh.orderNo })).data.delivery).toBeNull();
-    expect((await zhangwei.get(`${BASE}/getOrderInfoByOrderNo`, { orderNo: 'SO-NOPE' })).resCode).toBe(404);
-    expect((await other.get(`${BASE}/getOrderInfoByOrderNo`, { orderNo: order.orderNo })).resCode).toBe(404);
-    expect((await zhangwei.get(`${BASE}/getOrderInfoByOrderNo`, { orderNo: ' ' })).resCode).toBe(400);
+    expect((await zhangwei.call(getOrderInfoByOrderNo, { query: { orderNo: fresh.orderNo } })).data.delivery).toBeNull();
+    expect((await zhangwei.call(getOrderInfoByOrderNo, { query: { orderNo: 'SO-NOPE' } })).resCode).toBe(404);
+    expect((await other.call(getOrderInfoByOrderNo, { query: { orderNo: order.orderNo } })).resCode).toBe(404);
+    expect((await zhangwei.call(getOrderInfoByOrderNo, { query: { orderNo: ' ' } })).resCode).toBe(400);
   });
 });
 
@@ -133,17 +133,17 @@ describe('linking back payments', () => {
     const { id } = await request(prepaid.id);
     const a = await confirmedBackPayment(prepaid.id, '600.00');
     const b = await confirmedBackPayment(prepaid.id, '400.00');
-    const res = await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, version: 1, backPaymentIds: [a.id, b.id] });
+    const res = await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: id, version: 1, backPaymentIds: [a.id, b.id] } });
     expect(res).toMatchObject({ resCode: 200, data: { id, version: 2, linked: 2 } });
     expect(await t.db.$count(b2bDeliveryBackPayments, eq(b2bDeliveryBackPayments.deliveryId, id))).toBe(2);
-    const unlink = await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [a.id] });
+    const unlink = await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [a.id] } });
     expect(unlink.data.linked).toBe(1);
     const log = await logOf(id);
     expect(log.slice(1).map((l) => [l.action, l.comment])).toEqual([
       ['link', `关联回款：${a.serialNo}、${b.serialNo}`],
       ['link', `取消关联：${b.serialNo}`],
     ]);
-    const detail = await zhangwei.get(`${BASE}/deliverGoodsDetail`, { id });
+    const detail = await zhangwei.call(deliverGoodsDetail, { query: { id } });
     expect(detail.data).toMatchObject({ canLink: true, linkedAmount: '600.00', backPayments: [{ id: a.id, serialNo: a.serialNo }] });
   });
 
@@ -154,27 +154,27 @@ describe('linking back payments', () => {
       [(await confirmedBackPayment(prepaid.id, '1', { status: 'submitted' })).id, '尚未经财务确认'],
       [(await confirmedBackPayment(prepaid.id, '1', { currency: 'EUR' })).id, '币种为 EUR'],
       [(await confirmedBackPayment(prepaid.id, '1', { status: 'deleted' })).id, '不存在'],
-      [(await confirmedBackPayment(prepaid.id, '1', { createdBy: await userId(t, 'zhaolei') })).id, '不存在'],
+      [(await confirmedBackPayment(prepaid.id, '1', { createdBy: await userId(t, 'qianlei') })).id, '不存在'],
       [999999, '不存在'],
     ];
     for (const [bpId, message] of cases) {
-      const res = await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [bpId] });
+      const res = await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [bpId] } });
       expect({ bpId, code: res.resCode, ok: res.resDes.includes(message) }, res.resDes).toEqual({ bpId, code: 400, ok: true });
     }
     for (const bad of [{}, { deliveryId: id }, { deliveryId: id, backPaymentIds: 'x' }, { deliveryId: 'x', backPaymentIds: [] }, { deliveryId: id, backPaymentIds: [-1] }]) {
-      expect((await zhangwei.post(`${BASE}/addBackPaymentFlow`, bad)).resCode).toBe(400);
+      expect((await zhangwei.callUnchecked(addBackPaymentFlow, { body: bad })).resCode).toBe(400);
     }
-    expect((await other.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [] })).resCode).toBe(404);
-    expect((await wangfang.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [] })).resCode).toBe(403);
-    expect((await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: 999999, backPaymentIds: [] })).resCode).toBe(404);
+    expect((await other.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [] } })).resCode).toBe(404);
+    expect((await wangfang.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [] } })).resCode).toBe(403);
+    expect((await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: 999999, backPaymentIds: [] } })).resCode).toBe(404);
     expect(await row(id)).toMatchObject({ version: 1 });
     expect(await t.db.$count(b2bDeliveryBackPayments, eq(b2bDeliveryBackPayments.deliveryId, id))).toBe(0);
   });
 
   it('links only while waiting for audit', async () => {
     const { id } = await request(prepaid.id);
-    await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: false, comment: '地址不全' });
-    const res = await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [] });
+    await chenjing.call(auditDeliverGoods, { body: { id, pass: false, comment: '地址不全' } });
+    const res = await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [] } });
     expect(res).toMatchObject({ resCode: 500, resDes: '该发货申请当前状态为「已驳回」，不能关联回款' });
   });
 });
@@ -182,14 +182,14 @@ describe('linking back payments', () => {
 describe('auditing and shipping', () => {
   it('prepaid: approves only once linked confirmed back payments cover the order', async () => {
     const { id } = await request(prepaid.id);
-    const short = await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true });
+    const short = await chenjing.call(auditDeliverGoods, { body: { id, pass: true } });
     expect(short).toMatchObject({ resCode: 500, resDes: '回款金额不足，不能审核通过' });
     const a = await confirmedBackPayment(prepaid.id, '999.99');
-    await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [a.id] });
-    expect((await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true })).resDes).toBe('回款金额不足，不能审核通过');
+    await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [a.id] } });
+    expect((await chenjing.call(auditDeliverGoods, { body: { id, pass: true } })).resDes).toBe('回款金额不足，不能审核通过');
     const b = await confirmedBackPayment(prepaid.id, '0.01');
-    await zhangwei.post(`${BASE}/addBackPaymentFlow`, { deliveryId: id, backPaymentIds: [a.id, b.id] });
-    const ok = await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true, comment: '款已到' });
+    await zhangwei.call(addBackPaymentFlow, { body: { deliveryId: id, backPaymentIds: [a.id, b.id] } });
+    const ok = await chenjing.call(auditDeliverGoods, { body: { id, pass: true, comment: '款已到' } });
     expect(ok).toMatchObject({ resCode: 200, data: { from: 'pending_audit', to: 'approved' } });
     expect((await logOf(id)).at(-1)).toMatchObject({ action: 'approve', actorName: '陈静', comment: '款已到' });
   });
@@ -198,11 +198,11 @@ describe('auditing and shipping', () => {
     const c = await createCustomer(t, { salesUserId: zwId, settlement: 'credit', creditDays: 30, creditLimit: '3000.00' });
     await createInvoice(t, { customerId: c.id, amount: '2500.00', received: '500.00', dueDate: daysAgo(10) });
     const over = await request(c.id); // 2000 outstanding + 1000 = 3000: within
-    expect((await chenjing.post(`${BASE}/auditDeliverGoods`, { id: over.id, pass: true })).resCode).toBe(200);
+    expect((await chenjing.call(auditDeliverGoods, { body: { id: over.id, pass: true } })).resCode).toBe(200);
     const next = await request(c.id);
     const order2 = await createOrder(t, { customerId: c.id, amount: '1000.00' });
     await createInvoice(t, { customerId: c.id, amount: '0.01', orderNos: [order2.orderNo] }); // outstanding now 2000.01
-    const res = await chenjing.post(`${BASE}/auditDeliverGoods`, { id: next.id, pass: true });
+    const res = await chenjing.call(auditDeliverGoods, { body: { id: next.id, pass: true } });
     expect(res.resCode).toBe(500);
     expect(res.resDes).toBe('超出信用额度，不能审核通过（未收发票 2000.01 + 本单 1000.00 > 额度 3000.00 USD）');
     expect((await row(next.id)).status).toBe('pending_audit');
@@ -213,26 +213,26 @@ describe('auditing and shipping', () => {
     const late = await createInvoice(t, { customerId: c.id, amount: '100.00', dueDate: daysAgo(31) });
     await createInvoice(t, { customerId: c.id, amount: '100.00', dueDate: daysAgo(30) }); // exactly 30 days: allowed
     const { id } = await request(c.id);
-    const res = await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true });
+    const res = await chenjing.call(auditDeliverGoods, { body: { id, pass: true } });
     expect(res).toMatchObject({ resCode: 500 });
     expect(res.resDes).toBe(`客户有逾期超过30天的发票（${late.invoiceNumber}，到期日 ${late.dueDate}），不能审核通过`);
     await t.db.update(b2bInvoices).set({ received: '100.00' }).where(eq(b2bInvoices.id, late.id));
-    expect((await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true })).resCode).toBe(200);
+    expect((await chenjing.call(auditDeliverGoods, { body: { id, pass: true } })).resCode).toBe(200);
   });
 
   it('rejects with a reason; nobody audits their own request; only auditors audit', async () => {
     const { id } = await request(credit.id);
-    expect((await zhangwei.post(`${BASE}/auditDeliverGoods`, { id, pass: true })).resCode).toBe(403);
-    expect((await wangfang.post(`${BASE}/auditDeliverGoods`, { id, pass: true })).resCode).toBe(403);
-    expect((await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: false })).resDes).toBe('请填写驳回原因');
+    expect((await zhangwei.call(auditDeliverGoods, { body: { id, pass: true } })).resCode).toBe(403);
+    expect((await wangfang.call(auditDeliverGoods, { body: { id, pass: true } })).resCode).toBe(403);
+    expect((await chenjing.call(auditDeliverGoods, { body: { id, pass: false } })).resDes).toBe('请填写驳回原因');
     const own = await request(credit.id, {}, boss);
-    const selfAudit = await boss.post(`${BASE}/auditDeliverGoods`, { id: own.id, pass: true });
+    const selfAudit = await boss.call(auditDeliverGoods, { body: { id: own.id, pass: true } });
     expect(selfAudit).toMatchObject({ resCode: 500, resDes: '不能审核通过自己提交的发货申请' });
-    const rejected = await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: false, comment: '库存不足' });
+    const rejected = await chenjing.call(auditDeliverGoods, { body: { id, pass: false, comment: '库存不足' } });
     expect(rejected.data.to).toBe('rejected');
     expect((await row(id)).status).toBe('rejected');
     // A rejected request frees the order for a new one.
-    const again = await zhangwei.post(`${BASE}/addDeliverGoods`, { customerId: credit.id, orderNo: (await row(id)).orderNo, shipTo: 'x' });
+    const again = await zhangwei.call(addDeliverGoods, { body: { customerId: credit.id, orderNo: (await row(id)).orderNo, shipTo: 'x' } });
     expect(again.resCode).toBe(200);
   });
 
@@ -240,8 +240,8 @@ describe('auditing and shipping', () => {
     const { id } = await request(credit.id);
     const chenjing2 = as(t, await t.login('chenjing'));
     const results = await Promise.all([
-      chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true }),
-      chenjing2.post(`${BASE}/auditDeliverGoods`, { id, pass: false, comment: '重复' }),
+      chenjing.call(auditDeliverGoods, { body: { id, pass: true } }),
+      chenjing2.call(auditDeliverGoods, { body: { id, pass: false, comment: '重复' } }),
     ]);
     expect(results.map((r) => r.resCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.resCode === 409)!.resDes).toMatch(/^该发货申请已被陈静处理，当前状态：(待发货|已驳回)，请刷新后重试$/);
@@ -251,17 +251,17 @@ describe('auditing and shipping', () => {
   it('operations confirm shipment with tracking number and date; only once', async () => {
     const { id } = await request(credit.id);
     const ship = { id, trackingNo: 'DHL123456', shippedOn: '2026-11-22' };
-    expect((await wangfang.post(`${BASE}/confirmDeliverGoods`, ship)).resCode).toBe(409); // not audited yet
-    await chenjing.post(`${BASE}/auditDeliverGoods`, { id, pass: true });
-    expect((await zhangwei.post(`${BASE}/confirmDeliverGoods`, ship)).resCode).toBe(403);
+    expect((await wangfang.call(confirmDeliverGoods, { body: ship })).resCode).toBe(409); // not audited yet
+    await chenjing.call(auditDeliverGoods, { body: { id, pass: true } });
+    expect((await zhangwei.call(confirmDeliverGoods, { body: ship })).resCode).toBe(403);
     for (const bad of [{ id }, { id, trackingNo: '', shippedOn: '2026-11-22' }, { id, trackingNo: 'x', shippedOn: 'today' }, { trackingNo: 'x', shippedOn: '2026-11-22' }]) {
-      expect((await wangfang.post(`${BASE}/confirmDeliverGoods`, bad)).resCode).toBe(400);
+      expect((await wangfang.callUnchecked(confirmDeliverGoods, { body: bad })).resCode).toBe(400);
     }
     expect((await row(id)).status).toBe('approved');
-    const results = await Promise.all([wangfang.post(`${BASE}/confirmDeliverGoods`, ship), wangfang.post(`${BASE}/confirmDeliverGoods`, ship)]);
+    const results = await Promise.all([wangfang.call(confirmDeliverGoods, { body: ship }), wangfang.call(confirmDeliverGoods, { body: ship })]);
     expect(results.map((r) => r.resCode).sort()).toEqual([200, 409]);
     expect(await row(id)).toMatchObject({ status: 'shipped', trackingNo: 'DHL123456', shippedOn: '2026-11-22' });
-    const log = await wangfang.get('/api/operate/b2bDeliverGoodsLog/getDeliverGoodsLog', { id });
+    const log = await wangfang.call(getDeliverGoodsLog, { query: { id } });
     expect(log.data.map((l: { action: string }) => l.action)).toEqual(['create', 'approve', 'confirm']);
     expect(log.data.at(-1)).toMatchObject({ actorName: '王芳', comment: '运单号 DHL123456，发货日期 2026-11-22' });
   });
@@ -269,49 +269,49 @@ describe('auditing and shipping', () => {
   it('refuses malformed audits and changes nothing', async () => {
     const { id } = await request(credit.id);
     for (const bad of [{}, { id }, { id, pass: 1 }, { id: 'x', pass: true }, { id, pass: true, comment: 5 }]) {
-      expect((await chenjing.post(`${BASE}/auditDeliverGoods`, bad)).resCode).toBe(400);
+      expect((await chenjing.callUnchecked(auditDeliverGoods, { body: bad })).resCode).toBe(400);
     }
-    expect((await chenjing.post(`${BASE}/auditDeliverGoods`, { id: 999999, pass: true })).resCode).toBe(404);
-    expect((await chenjing.post(`${BASE}/auditDeliverGoods`, { id, version: 7, pass: true })).resCode).toBe(409);
+    expect((await chenjing.call(auditDeliverGoods, { body: { id: 999999, pass: true } })).resCode).toBe(404);
+    expect((await chenjing.call(auditDeliverGoods, { body: { id, version: 7, pass: true } })).resCode).toBe(409);
     expect(await row(id)).toMatchObject({ status: 'pending_audit', version: 1 });
   });
 });
 
 describe('reading delivery requests', () => {
   it('lists newest first with filters, own records only without viewAll', async () => {
-    const mine = await zhangwei.get(`${BASE}/queryDeliverGoodsList`, { limit: 500 });
-    const all = await chenjing.get(`${BASE}/queryDeliverGoodsList`, { limit: 500 });
+    const mine = await zhangwei.call(queryDeliverGoodsList, { query: { limit: 500 } });
+    const all = await chenjing.call(queryDeliverGoodsList, { query: { limit: 500 } });
     expect(mine.data.rows.every((r: { createdBy: number }) => r.createdBy === zwId)).toBe(true);
     expect(all.data.total).toBe(await t.db.$count(b2bDeliveries));
     expect(all.data.total).toBeGreaterThan(mine.data.total);
     const ids = all.data.rows.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const tabs = (await zhangwei.get(`${BASE}/getDeliverGoodsTabNum`)).data;
+    const tabs = (await zhangwei.call(getDeliverGoodsTabNum)).data;
     expect(Object.values(tabs as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(mine.data.total);
-    const shipped = await zhangwei.get(`${BASE}/queryDeliverGoodsList`, { status: 'shipped' });
+    const shipped = await zhangwei.call(queryDeliverGoodsList, { query: { status: 'shipped' } });
     expect(shipped.data.total).toBe(tabs.shipped);
     const first = all.data.rows[0];
-    expect((await chenjing.get(`${BASE}/queryDeliverGoodsList`, { serialNo: first.serialNo.slice(0, 14).toLowerCase() })).data.rows[0].id).toBe(first.id);
-    expect((await chenjing.get(`${BASE}/queryDeliverGoodsList`, { orderNo: first.orderNo })).data.total).toBeGreaterThanOrEqual(1);
+    expect((await chenjing.call(queryDeliverGoodsList, { query: { serialNo: first.serialNo.slice(0, 14).toLowerCase() } })).data.rows[0].id).toBe(first.id);
+    expect((await chenjing.call(queryDeliverGoodsList, { query: { orderNo: first.orderNo } })).data.total).toBeGreaterThanOrEqual(1);
     const today = new Date();
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect((await chenjing.get(`${BASE}/queryDeliverGoodsList`, { createdFrom: day, createdTo: day, limit: 1 })).data.total).toBe(all.data.total);
-    expect((await chenjing.get(`${BASE}/queryDeliverGoodsList`, { createdTo: '2020-01-01' })).data.total).toBe(0);
-    expect((await chenjing.get(`${BASE}/queryDeliverGoodsList`, { customerId: prepaid.id, status: 'approved' })).data.rows.every((r: { customerName: string }) => r.customerName === 'Prepaid GmbH')).toBe(true);
-    expect((await chenjing.get(`${BASE}/queryDeliverGoodsList`, { status: 'nope' })).resCode).toBe(400);
-    expect((await hr.get(`${BASE}/queryDeliverGoodsList`)).resCode).toBe(403);
+    expect((await chenjing.call(queryDeliverGoodsList, { query: { createdFrom: day, createdTo: day, limit: 1 } })).data.total).toBe(all.data.total);
+    expect((await chenjing.call(queryDeliverGoodsList, { query: { createdTo: '2020-01-01' } })).data.total).toBe(0);
+    expect((await chenjing.call(queryDeliverGoodsList, { query: { customerId: prepaid.id, status: 'approved' } })).data.rows.every((r) => r.customerName === 'Prepaid GmbH')).toBe(true);
+    expect((await chenjing.call(queryDeliverGoodsList, { query: { status: 'nope' } })).resCode).toBe(400);
+    expect((await hr.call(queryDeliverGoodsList)).resCode).toBe(403);
   });
 
   it('shows the detail with the caller’s actions; hides others’ records', async () => {
     const { id } = await request(credit.id);
-    expect((await zhangwei.get(`${BASE}/deliverGoodsDetail`, { id })).data).toMatchObject({ actions: [], canLink: true, creatorName: '张伟' });
-    expect((await chenjing.get(`${BASE}/deliverGoodsDetail`, { id })).data.actions.map((a: { action: string }) => a.action)).toEqual(['approve', 'reject']);
-    expect((await wangfang.get(`${BASE}/deliverGoodsDetail`, { id })).data).toMatchObject({ actions: [], canLink: false });
-    expect((await lina.get(`${BASE}/deliverGoodsDetail`, { id })).data.actions).toEqual([]);
-    expect((await other.get(`${BASE}/deliverGoodsDetail`, { id })).resCode).toBe(404);
-    expect((await other.get('/api/operate/b2bDeliverGoodsLog/getDeliverGoodsLog', { id })).resCode).toBe(404);
-    expect((await zhangwei.get(`${BASE}/deliverGoodsDetail`, { id: 'x' })).resCode).toBe(400);
-    expect((await zhangwei.get(`${BASE}/deliverGoodsDetail`, { id: 999999 })).resCode).toBe(404);
+    expect((await zhangwei.call(deliverGoodsDetail, { query: { id } })).data).toMatchObject({ actions: [], canLink: true, creatorName: '张伟' });
+    expect((await chenjing.call(deliverGoodsDetail, { query: { id } })).data.actions.map((a: { action: string }) => a.action)).toEqual(['approve', 'reject']);
+    expect((await wangfang.call(deliverGoodsDetail, { query: { id } })).data).toMatchObject({ actions: [], canLink: false });
+    expect((await lina.call(deliverGoodsDetail, { query: { id } })).data.actions).toEqual([]);
+    expect((await other.call(deliverGoodsDetail, { query: { id } })).resCode).toBe(404);
+    expect((await other.call(getDeliverGoodsLog, { query: { id } })).resCode).toBe(404);
+    expect((await zhangwei.call(deliverGoodsDetail, { query: { id: 'x' } })).resCode).toBe(400);
+    expect((await zhangwei.call(deliverGoodsDetail, { query: { id: 999999 } })).resCode).toBe(404);
   });
 
   it('exports every matching request in batches, newest first', async () => {
@@ -322,9 +322,9 @@ describe('reading delivery requests', () => {
   });
 
   it('exports through a report-centre task within the caller’s scope', async () => {
-    const rows = await exportThroughTask(t, await t.login('zhangwei'), `${BASE}/addB2bDeliverExcelTask`);
+    const rows = await exportThroughTask(t, await t.login('zhangwei'), addB2bDeliverExcelTask);
     expect(rows[0]).toEqual(deliveryExportColumns.map((c) => c.header));
-    expect(rows.length - 1).toBe((await zhangwei.get(`${BASE}/queryDeliverGoodsList`)).data.total);
-    expect((await hr.get(`${BASE}/addB2bDeliverExcelTask`)).resCode).toBe(403);
+    expect(rows.length - 1).toBe((await zhangwei.call(queryDeliverGoodsList)).data.total);
+    expect((await hr.call(addB2bDeliverExcelTask)).resCode).toBe(403);
   });
 });

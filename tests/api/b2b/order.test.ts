@@ -4,6 +4,8 @@ import { b2bOrders, gateLogs } from '../../../server/db/schema';
 import { setOmsConnector, type OmsOrder } from '../../../server/modules/b2b/oms';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectOk, insertCustomer, insertOrders, signInB2b, unique } from './masterSupport';
+import { checkInvoiceOrder } from '@shared/api/b2b/invoice';
+import { getAllCategoryByNow, getOrderStatus, orderInfoByDeliverTime, syncOrdersByOrderNo } from '@shared/api/b2b/order';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof signInB2b>>;
@@ -13,15 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OMS = '/api/base/nextopOmsOrder';
 const SYNC = '/api/data-sync/ntDataDownload/syncOrdersByOrderNo';
 
 describe('OMS look-ups', () => {
   it('getOrderStatus is the status dictionary', async () => {
-    const list = expectOk(await u.zhangwei.get(`${OMS}/getOrderStatus`));
+    const list = expectOk(await u.zhangwei.call(getOrderStatus));
     expect(list.map((s: { value: string }) => s.value)).toEqual(['pending', 'paid', 'shipped', 'delivered', 'cancelled']);
     expect(list[3].label).toBe('已签收');
-    expect((await u.admin.get(`${OMS}/getOrderStatus`)).resCode).toBe(200);
+    expect((await u.admin.call(getOrderStatus)).resCode).toBe(200);
   });
 
   it('orderInfoByDeliverTime lists orders delivered in the days given, scoped to the owner', async () => {
@@ -33,18 +34,18 @@ describe('OMS look-ups', () => {
     await insertOrders(t, mine.id, ['30.00'], { deliveredAt: at('2020-02-04') });
     const [c] = await insertOrders(t, theirs.id, ['40.00'], { deliveredAt: at('2020-02-02') });
     const range = { from: '2020-02-01', to: '2020-02-03' };
-    expect(expectOk(await u.zhangwei.get(`${OMS}/orderInfoByDeliverTime`, range)).map((o: { orderNo: string }) => o.orderNo)).toEqual([b!.orderNo, a!.orderNo]);
-    expect(expectOk(await u.chenjing.get(`${OMS}/orderInfoByDeliverTime`, range)).map((o: { orderNo: string }) => o.orderNo)).toEqual([b!.orderNo, c!.orderNo, a!.orderNo]);
-    expect(expectOk(await u.chenjing.get(`${OMS}/orderInfoByDeliverTime`, { ...range, customerId: theirs.id, limit: 1 }))).toHaveLength(1);
-    expect((await u.zhangwei.get(`${OMS}/orderInfoByDeliverTime`, { from: '2020-02-05', to: '2020-02-01' })).resDes).toContain('开始日期不能晚于结束日期');
-    expect((await u.zhangwei.get(`${OMS}/orderInfoByDeliverTime`, { from: '2019-01-01', to: '2020-02-01' })).resDes).toContain('最长366天');
-    expect((await u.zhangwei.get(`${OMS}/orderInfoByDeliverTime`, { from: 'x', to: '2020-02-01' })).resCode).toBe(400);
+    expect(expectOk(await u.zhangwei.call(orderInfoByDeliverTime, { query: range })).map((o: { orderNo: string }) => o.orderNo)).toEqual([b!.orderNo, a!.orderNo]);
+    expect(expectOk(await u.chenjing.call(orderInfoByDeliverTime, { query: range })).map((o: { orderNo: string }) => o.orderNo)).toEqual([b!.orderNo, c!.orderNo, a!.orderNo]);
+    expect(expectOk(await u.chenjing.call(orderInfoByDeliverTime, { query: { ...range, customerId: theirs.id, limit: 1 } }))).toHaveLength(1);
+    expect((await u.zhangwei.call(orderInfoByDeliverTime, { query: { from: '2020-02-05', to: '2020-02-01' } })).resDes).toContain('开始日期不能晚于结束日期');
+    expect((await u.zhangwei.call(orderInfoByDeliverTime, { query: { from: '2019-01-01', to: '2020-02-01' } })).resDes).toContain('最长366天');
+    expect((await u.zhangwei.call(orderInfoByDeliverTime, { query: { from: 'x', to: '2020-02-01' } })).resCode).toBe(400);
   });
 
   it('getAllCategoryByNow lists the categories valid today', async () => {
-    const list = expectOk(await u.zhangwei.get('/api/operate/b2bCategoryLimit/getAllCategoryByNow'));
+    const list = expectOk(await u.zhangwei.call(getAllCategoryByNow));
     expect(list.map((c: { category: string }) => c.category).sort()).toEqual(['小家电', '智能安防', '照明'].sort());
-    expect((await u.wangfang.get('/api/operate/b2bCategoryLimit/getAllCategoryByNow')).resCode).toBe(200);
+    expect((await u.wangfang.call(getAllCategoryByNow)).resCode).toBe(200);
   });
 });
 
@@ -58,7 +59,7 @@ describe('syncOrdersByOrderNo', () => {
       [fresh]: { orderNo: fresh, customerCode: customer.code, status: 'pending', currency: 'USD', amount: '75.00', items: [{ sku: 'A', name: 'A', qty: 3, price: '25.00' }], orderedAt: new Date('2026-01-15T08:00:00Z'), deliveredAt: null },
     };
     setOmsConnector(t.deps, { name: 'test', fetchOrders: async (nos) => nos.flatMap((n) => (oms[n] ? [oms[n]!] : [])), fetchDelivered: async () => [] });
-    const data = expectOk(await u.zhangwei.get(SYNC, { orderNos: `${existing!.orderNo},${fresh},GHOST-1` }));
+    const data = expectOk(await u.zhangwei.call(syncOrdersByOrderNo, { query: { orderNos: `${existing!.orderNo},${fresh},GHOST-1` } }));
     expect(data.missing).toEqual(['GHOST-1']);
     expect(data.synced).toHaveLength(2);
     const [updated] = await t.db.select().from(b2bOrders).where(eq(b2bOrders.orderNo, existing!.orderNo));
@@ -72,13 +73,13 @@ describe('syncOrdersByOrderNo', () => {
     // A checkInvoiceOrder of an order only the OMS knows pulls it in.
     const later = unique('SO');
     oms[later] = { ...oms[fresh]!, orderNo: later };
-    const check = expectOk(await u.zhangwei.get('/api/operate/b2bCustomerInvoice/checkInvoiceOrder', { orderNos: later }));
+    const check = expectOk(await u.zhangwei.call(checkInvoiceOrder, { query: { orderNos: later } }));
     expect(check.available.map((o: { orderNo: string }) => o.orderNo)).toEqual([later]);
   });
 
   it('needs an add code of a screen that invoices or raises requests; refuses bad lists', async () => {
-    expect((await u.wangfang.get(SYNC, { orderNos: 'A' })).resCode).toBe(403);
-    expect((await u.zhangwei.get(SYNC, {})).resCode).toBe(400);
-    expect((await u.zhangwei.get(SYNC, { orderNos: Array.from({ length: 201 }, (_, i) => `N${i}`).join(',') })).resDes).toContain('一次最多200个订单号');
+    expect((await u.wangfang.call(syncOrdersByOrderNo, { query: { orderNos: 'A' } })).resCode).toBe(403);
+    expect((await u.zhangwei.callUnchecked(syncOrdersByOrderNo, { query: {} })).resCode).toBe(400);
+    expect((await u.zhangwei.call(syncOrdersByOrderNo, { query: { orderNos: Array.from({ length: 201 }, (_, i) => `N${i}`).join(',') } })).resDes).toContain('一次最多200个订单号');
   });
 });

@@ -1,18 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, b2bPayments, groupMembers, groups, users, workflowLogs } from '../../../server/db/schema';
-import { loadPaymentDemo } from '../../../server/db/seed/b2bPaymentDemo';
+import { loadPaymentDemo } from '../../../server/seed/b2bPaymentDemo';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
-import { asBytes, CSV_ZH, PDF } from '../tool/fixtures';
+import { CSV_ZH, PDF } from '../tool/fixtures';
 import { readZip } from '../tool/zip';
 import { exportThroughTask } from '../report/support';
 import { paymentExportColumns } from '../../../server/modules/b2b/payments/exports';
+import { uploadFile, downloadFile } from '@shared/api/tool';
+import { auditPayment, paymentBatchDownload, confirmPayment, delPaymentAttach, deletePayment, orderInfoByInvoiceNum, paymentAllStatus, paymentDetailGet, paymentExport, paymentLog, paymentPage, paymentTabNum, saveOrSubmitPayment, savePaymentAttach, submitPayment, type SavePaymentBody } from '@shared/api/b2b/payment';
 
-const API = '/api/operate/b2bPayment';
-const CONFIRM = '/api/operate/b2bPaymentFinance/confirmPayment';
-const LOG = '/api/operate/b2bPaymentLog/getLogByPaymentId';
 
 let t: TestApp;
 let sales: As; // zhangwei 销售
@@ -70,17 +69,17 @@ async function fixtures() {
 beforeAll(async () => {
   t = await createTestApp();
   await addUser('zhouqiang', '周强', ['sales_manager']);
-  await addUser('sunli', '孙丽', ['sales']);
+  await addUser('sunhao', '孙浩', ['sales']);
   await addUser('boss', '老板', ['sales', 'sales_manager']);
   demoCount = await t.db.$count(b2bPayments, ne(b2bPayments.status, 'deleted'));
   await fixtures();
-  const names = ['zhangwei', 'sunli', 'chenjing', 'zhouqiang', 'lina', 'wangfang', 'boss'];
+  const names = ['zhangwei', 'sunhao', 'chenjing', 'zhouqiang', 'lina', 'wangfang', 'boss'];
   const tokens = await Promise.all(names.map((n) => t.login(n)));
   [sales, sales2, manager, manager2, finance, ops, boss] = tokens.map((tk) => as(t, tk)) as [As, As, As, As, As, As, As];
 });
 afterAll(() => t.close());
 
-const draft = (over: Record<string, unknown> = {}) => ({
+const draft = (over: Partial<SavePaymentBody> = {}): SavePaymentBody => ({
   type: 'freight',
   payeeName: 'FastShip Logistics',
   payeeBank: 'HSBC Hong Kong',
@@ -96,8 +95,8 @@ const draft = (over: Record<string, unknown> = {}) => ({
 
 type Ref = { id: number; serialNo: string; status: string; version: number };
 
-async function create(who: As = sales, over: Record<string, unknown> = {}): Promise<Ref> {
-  const res = await who.post(`${API}/saveOrSubmitPayment`, draft(over));
+async function create(who: As = sales, over: Partial<SavePaymentBody> = {}): Promise<Ref> {
+  const res = await who.call(saveOrSubmitPayment, { body: draft(over) });
   expect(res.resCode, res.resDes).toBe(200);
   return res.data as Ref;
 }
@@ -107,12 +106,12 @@ const logOf = async (id: number) =>
   t.db.select().from(workflowLogs).where(and(eq(workflowLogs.entity, 'b2b_payment'), eq(workflowLogs.entityId, id))).orderBy(workflowLogs.id);
 const actionsOf = async (id: number) => (await logOf(id)).map((l) => l.action);
 
-async function submitted(who: As = sales, over: Record<string, unknown> = {}): Promise<Ref> {
+async function submitted(who: As = sales, over: Partial<SavePaymentBody> = {}): Promise<Ref> {
   return create(who, { ...over, submit: true });
 }
 async function audited(): Promise<Ref> {
   const p = await submitted();
-  const res = await manager.post(`${API}/auditPayment`, { id: p.id, pass: true, comment: '同意' });
+  const res = await manager.call(auditPayment, { body: { id: p.id, pass: true, comment: '同意' } });
   expect(res.resCode, res.resDes).toBe(200);
   return { ...p, status: 'pending_finance', version: res.data.version };
 }
@@ -120,14 +119,14 @@ const confirmBody = (id: number, over: Record<string, unknown> = {}) => ({ id, p
 
 describe('saveOrSubmitPayment', () => {
   it('creates a draft with a serial, the CNY amount computed on the server, a log entry and a count', async () => {
-    const before = (await sales.get(`${API}/getPaymentTabNum`)).data;
+    const before = (await sales.call(paymentTabNum)).data;
     const p = await create();
     expect(p.serialNo).toMatch(/^FK\d{8}\d{4}$/);
     expect(p).toMatchObject({ status: 'draft', version: 1 });
     const row = await stored(p.id);
     expect(row).toMatchObject({ amount: '1234.56', exchangeRate: '7.123456', amountCny: '8794.33', status: 'draft', createdBy: fx.zhangwei, payeeSwift: 'HSBCHKHHHKH' });
     expect(await actionsOf(p.id)).toEqual(['save']);
-    const after = (await sales.get(`${API}/getPaymentTabNum`)).data;
+    const after = (await sales.call(paymentTabNum)).data;
     expect(after.draft).toBe(before.draft + 1);
   });
 
@@ -138,7 +137,7 @@ describe('saveOrSubmitPayment', () => {
     expect((await stored(one.id)).orderNos).toEqual(['SO-1002']);
 
     const count = await t.db.$count(b2bPayments);
-    const refused = [
+    const refused: Array<[Partial<SavePaymentBody>, string]> = [
       [{ invoiceNumber: 'INV-PAY-001', customerId: fx.otherCustomer }, '发票不属于所选客户'],
       [{ invoiceNumber: 'INV-PAY-001', orderNos: ['SO-9999'] }, '订单“SO-9999”不在发票“INV-PAY-001”中'],
       [{ invoiceNumber: 'NOPE-1' }, '发票“NOPE-1”不存在'],
@@ -146,9 +145,9 @@ describe('saveOrSubmitPayment', () => {
       [{ customerId: fx.otherCustomer }, '客户不存在'],
       [{ customerId: 999999 }, '客户不存在'],
       [{ customerId: fx.disabledCustomer }, '客户“Old Partner Ltd”已停用，不能新建付款申请'],
-    ] as const;
+    ];
     for (const [over, message] of refused) {
-      const res = await sales.post(`${API}/saveOrSubmitPayment`, draft(over));
+      const res = await sales.call(saveOrSubmitPayment, { body: draft(over) });
       expect(res.resDes, JSON.stringify(over)).toContain(message);
       expect(res.resCode).not.toBe(200);
     }
@@ -166,35 +165,35 @@ describe('saveOrSubmitPayment', () => {
 
   it('edits a draft with the version seen; a stale version is refused and changes nothing', async () => {
     const p = await create();
-    const res = await sales.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id, version: 1, amount: '100', currency: 'CNY', exchangeRate: '1' }));
+    const res = await sales.call(saveOrSubmitPayment, { body: draft({ id: p.id, version: 1, amount: '100', currency: 'CNY', exchangeRate: '1' }) });
     expect(res.resCode, res.resDes).toBe(200);
     expect(res.data).toMatchObject({ id: p.id, version: 2, status: 'draft' });
     expect(await stored(p.id)).toMatchObject({ amount: '100.00', amountCny: '100.00', currency: 'CNY', version: 2 });
-    const stale = await sales.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id, version: 1, amount: '999' }));
+    const stale = await sales.call(saveOrSubmitPayment, { body: draft({ id: p.id, version: 1, amount: '999' }) });
     expect(stale).toMatchObject({ resCode: 409, resDes: '该付款申请已被他人修改，请刷新后重试' });
     expect((await stored(p.id)).amount).toBe('100.00');
     expect(await actionsOf(p.id)).toEqual(['save', 'edit']);
     // edit and submit at once
-    const both = await sales.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id, version: 2, submit: true, reason: '改为人民币' }));
+    const both = await sales.call(saveOrSubmitPayment, { body: draft({ id: p.id, version: 2, submit: true, reason: '改为人民币' }) });
     expect(both.data).toMatchObject({ status: 'pending_audit', version: 4 });
     expect(await actionsOf(p.id)).toEqual(['save', 'edit', 'edit', 'submit']);
   });
 
   it('refuses edits after submission, naming the state', async () => {
     const p = await submitted();
-    const res = await sales.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id, amount: '1' }));
+    const res = await sales.call(saveOrSubmitPayment, { body: draft({ id: p.id, amount: '1' }) });
     expect(res.resDes).toBe('付款申请当前状态为“待审核”，不能修改');
     expect((await stored(p.id)).amount).toBe('1234.56');
     const q = await audited();
-    expect((await sales.post(`${API}/saveOrSubmitPayment`, draft({ id: q.id }))).resDes).toBe('付款申请当前状态为“待财务确认”，不能修改');
+    expect((await sales.call(saveOrSubmitPayment, { body: draft({ id: q.id }) })).resDes).toBe('付款申请当前状态为“待财务确认”，不能修改');
   });
 
   it('lets only the creator edit; others with the add code do not even see it; without the code 403', async () => {
     const p = await create();
-    expect(await sales2.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id }))).toMatchObject({ resCode: 404, resDes: '付款申请不存在' });
-    expect((await manager.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id }))).resCode).toBe(403);
-    expect((await boss.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id }))).resDes).toBe('只有创建人可以修改该付款申请');
-    expect((await ops.post(`${API}/saveOrSubmitPayment`, draft())).resCode).toBe(403);
+    expect(await sales2.call(saveOrSubmitPayment, { body: draft({ id: p.id }) })).toMatchObject({ resCode: 404, resDes: '付款申请不存在' });
+    expect((await manager.call(saveOrSubmitPayment, { body: draft({ id: p.id }) })).resCode).toBe(403);
+    expect((await boss.call(saveOrSubmitPayment, { body: draft({ id: p.id }) })).resDes).toBe('只有创建人可以修改该付款申请');
+    expect((await ops.call(saveOrSubmitPayment, { body: draft() })).resCode).toBe(403);
     expect((await stored(p.id)).version).toBe(1);
   });
 
@@ -222,11 +221,11 @@ describe('saveOrSubmitPayment', () => {
       [{ id: -1 }, '付款申请不正确'],
     ];
     for (const [over, message] of cases) {
-      const res = await sales.post(`${API}/saveOrSubmitPayment`, draft(over));
+      const res = await sales.callUnchecked(saveOrSubmitPayment, { body: { ...draft(), ...over } });
       expect(res.resCode, JSON.stringify(over)).not.toBe(200);
       expect(res.resDes, JSON.stringify(over)).toContain(message);
     }
-    expect((await sales.post(`${API}/saveOrSubmitPayment`, {})).resCode).toBe(400);
+    expect((await sales.callUnchecked(saveOrSubmitPayment, { body: {} })).resCode).toBe(400);
     expect(await t.db.$count(b2bPayments)).toBe(count);
   });
 });
@@ -234,41 +233,41 @@ describe('saveOrSubmitPayment', () => {
 describe('submit and delete (GET ?id=&version=)', () => {
   it('submits a draft; refuses a second submit, a stale version, another user', async () => {
     const p = await create();
-    expect((await sales.get(`${API}/submitPayment`, { id: p.id, version: 7 })).resDes).toBe('该付款申请已被他人修改，请刷新后重试');
-    expect((await sales2.get(`${API}/submitPayment`, { id: p.id })).resDes).toBe('付款申请不存在');
-    expect((await boss.get(`${API}/submitPayment`, { id: p.id })).resDes).toBe('只有创建人可以提交该付款申请'); // boss sees all
-    const ok = await sales.get(`${API}/submitPayment`, { id: p.id, version: 1 });
+    expect((await sales.call(submitPayment, { query: { id: p.id, version: 7 } })).resDes).toBe('该付款申请已被他人修改，请刷新后重试');
+    expect((await sales2.call(submitPayment, { query: { id: p.id } })).resDes).toBe('付款申请不存在');
+    expect((await boss.call(submitPayment, { query: { id: p.id } })).resDes).toBe('只有创建人可以提交该付款申请'); // boss sees all
+    const ok = await sales.call(submitPayment, { query: { id: p.id, version: 1 } });
     expect(ok).toMatchObject({ resCode: 200, data: { from: 'draft', to: 'pending_audit', version: 2 } });
-    const again = await sales.get(`${API}/submitPayment`, { id: p.id });
+    const again = await sales.call(submitPayment, { query: { id: p.id } });
     expect(again).toMatchObject({ resCode: 409, resDes: '该付款申请已被张伟处理，当前状态：待审核，请刷新后重试' });
     expect(await actionsOf(p.id)).toEqual(['save', 'submit']);
   });
 
   it('deletes a draft: gone from lists, tabs and detail; its log stays', async () => {
     const p = await create(sales, { payeeName: 'To Be Deleted Co' });
-    const tabsBefore = (await sales.get(`${API}/getPaymentTabNum`)).data;
-    expect((await manager.get(`${API}/deletePayment`, { id: p.id })).resCode).toBe(403); // no del code
-    const res = await sales.get(`${API}/deletePayment`, { id: p.id, version: 1 });
+    const tabsBefore = (await sales.call(paymentTabNum)).data;
+    expect((await manager.call(deletePayment, { query: { id: p.id } })).resCode).toBe(403); // no del code
+    const res = await sales.call(deletePayment, { query: { id: p.id, version: 1 } });
     expect(res).toMatchObject({ resCode: 200, data: { to: 'deleted' } });
     expect((await stored(p.id)).status).toBe('deleted');
-    const tabs = (await sales.get(`${API}/getPaymentTabNum`)).data;
+    const tabs = (await sales.call(paymentTabNum)).data;
     expect(tabs.draft).toBe(tabsBefore.draft - 1);
     expect(tabs.all).toBe(tabsBefore.all - 1);
-    expect((await sales.get(`${API}/page`, { serialNo: p.serialNo })).data.total).toBe(0);
-    expect((await manager.get(`${API}/page`, { limit: 100 })).data.rows.some((r: { id: number }) => r.id === p.id)).toBe(false);
-    expect(await sales.get(`${API}/detail/${p.id}`)).toMatchObject({ resCode: 404, resDes: '付款申请不存在' });
-    expect((await sales.get(`${API}/submitPayment`, { id: p.id })).resCode).toBe(404);
-    const log = await sales.get(LOG, { paymentId: p.id });
+    expect((await sales.call(paymentPage, { query: { serialNo: p.serialNo } })).data.total).toBe(0);
+    expect((await manager.call(paymentPage, { query: { limit: 100 } })).data.rows.some((r: { id: number }) => r.id === p.id)).toBe(false);
+    expect(await sales.call(paymentDetailGet, { params: { id: p.id } })).toMatchObject({ resCode: 404, resDes: '付款申请不存在' });
+    expect((await sales.call(submitPayment, { query: { id: p.id } })).resCode).toBe(404);
+    const log = await sales.call(paymentLog, { query: { paymentId: p.id } });
     expect(log.data.map((l: { action: string }) => l.action)).toEqual(['save', 'delete']);
   });
 
   it('refuses to delete a submitted request and malformed queries', async () => {
     const p = await submitted();
-    expect((await sales.get(`${API}/deletePayment`, { id: p.id })).resDes).toBe('该付款申请已被张伟处理，当前状态：待审核，请刷新后重试');
-    for (const path of ['submitPayment', 'deletePayment']) {
-      expect((await sales.get(`${API}/${path}`, {})).resCode).toBe(400);
-      expect((await sales.get(`${API}/${path}`, { id: 'x' })).resDes).toContain('id 必须是数字');
-      expect((await sales.get(`${API}/${path}`, { id: 1, version: 'v' })).resCode).toBe(400);
+    expect((await sales.call(deletePayment, { query: { id: p.id } })).resDes).toBe('该付款申请已被张伟处理，当前状态：待审核，请刷新后重试');
+    for (const transition of [submitPayment, deletePayment]) {
+      expect((await sales.callUnchecked(transition, { query: {} })).resCode).toBe(400);
+      expect((await sales.callUnchecked(transition, { query: { id: 'x' } })).resDes).toContain('id 必须是数字');
+      expect((await sales.callUnchecked(transition, { query: { id: 1, version: 'v' } })).resCode).toBe(400);
     }
     expect((await stored(p.id)).status).toBe('pending_audit');
   });
@@ -277,9 +276,9 @@ describe('submit and delete (GET ?id=&version=)', () => {
 describe('auditPayment', () => {
   it('approves: records the auditor; the creator, sales and finance may not audit', async () => {
     const p = await submitted();
-    expect((await sales.post(`${API}/auditPayment`, { id: p.id, pass: true })).resCode).toBe(403);
-    expect((await finance.post(`${API}/auditPayment`, { id: p.id, pass: true })).resCode).toBe(403);
-    const res = await manager.post(`${API}/auditPayment`, { id: p.id, version: p.version, pass: true, comment: '同意' });
+    expect((await sales.call(auditPayment, { body: { id: p.id, pass: true } })).resCode).toBe(403);
+    expect((await finance.call(auditPayment, { body: { id: p.id, pass: true } })).resCode).toBe(403);
+    const res = await manager.call(auditPayment, { body: { id: p.id, version: p.version, pass: true, comment: '同意' } });
     expect(res).toMatchObject({ resCode: 200, data: { from: 'pending_audit', to: 'pending_finance' } });
     const row = await stored(p.id);
     expect(row).toMatchObject({ status: 'pending_finance', auditedBy: await userId(t, 'chenjing') });
@@ -290,31 +289,31 @@ describe('auditPayment', () => {
 
   it('rejects with a reason back to the creator, who edits and resubmits', async () => {
     const p = await submitted();
-    expect((await manager.post(`${API}/auditPayment`, { id: p.id, pass: false })).resDes).toBe('请填写驳回原因');
+    expect((await manager.call(auditPayment, { body: { id: p.id, pass: false } })).resDes).toBe('请填写驳回原因');
     expect((await stored(p.id)).status).toBe('pending_audit');
-    expect((await manager.post(`${API}/auditPayment`, { id: p.id, pass: false, comment: '金额不对' })).resCode).toBe(200);
+    expect((await manager.call(auditPayment, { body: { id: p.id, pass: false, comment: '金额不对' } })).resCode).toBe(200);
     expect((await stored(p.id)).status).toBe('rejected');
-    const detail = (await sales.get(`${API}/detail/${p.id}`)).data;
+    const detail = (await sales.call(paymentDetailGet, { params: { id: p.id } })).data;
     expect(detail.editable).toBe(true);
     expect(detail.actions.map((a: { action: string }) => a.action).sort()).toEqual(['delete', 'submit']);
-    const res = await sales.post(`${API}/saveOrSubmitPayment`, draft({ id: p.id, version: detail.version, amount: '1000', submit: true }));
+    const res = await sales.call(saveOrSubmitPayment, { body: draft({ id: p.id, version: detail.version, amount: '1000', submit: true }) });
     expect(res.data).toMatchObject({ status: 'pending_audit' });
     expect(await actionsOf(p.id)).toEqual(['save', 'submit', 'reject', 'edit', 'submit']);
   });
 
   it('refuses auditing your own request and a request in another state', async () => {
     const own = await submitted(boss);
-    expect((await boss.post(`${API}/auditPayment`, { id: own.id, pass: true })).resDes).toBe('不能审核通过自己提交的付款申请');
+    expect((await boss.call(auditPayment, { body: { id: own.id, pass: true } })).resDes).toBe('不能审核通过自己提交的付款申请');
     expect((await stored(own.id)).status).toBe('pending_audit');
     const d = await create();
-    expect((await manager.post(`${API}/auditPayment`, { id: d.id, pass: true })).resDes).toBe('该付款申请已被张伟处理，当前状态：草稿，请刷新后重试');
+    expect((await manager.call(auditPayment, { body: { id: d.id, pass: true } })).resDes).toBe('该付款申请已被张伟处理，当前状态：草稿，请刷新后重试');
   });
 
   it('two managers at once: exactly one wins, the other is told who handled it; one log entry', async () => {
     const p = await submitted();
     const results = await Promise.all([
-      manager.post(`${API}/auditPayment`, { id: p.id, version: p.version, pass: true }),
-      manager2.post(`${API}/auditPayment`, { id: p.id, version: p.version, pass: false, comment: '不同意' }),
+      manager.call(auditPayment, { body: { id: p.id, version: p.version, pass: true } }),
+      manager2.call(auditPayment, { body: { id: p.id, version: p.version, pass: false, comment: '不同意' } }),
     ]);
     const wins = results.filter((r) => r.resCode === 200);
     const lost = results.find((r) => r.resCode !== 200)!;
@@ -336,8 +335,8 @@ describe('auditPayment', () => {
       [{ id: 'abc', pass: true }, 'id 必须是数字'],
       [{ id: p.id, pass: false, comment: 'x'.repeat(501) }, '原因最多500字'],
     ];
-    for (const [body, message] of cases) expect((await manager.post(`${API}/auditPayment`, body)).resDes).toContain(message);
-    expect((await manager.post(`${API}/auditPayment`, { id: 999999, pass: true })).resDes).toBe('付款申请不存在');
+    for (const [body, message] of cases) expect((await manager.callUnchecked(auditPayment, { body: body })).resDes).toContain(message);
+    expect((await manager.call(auditPayment, { body: { id: 999999, pass: true } })).resDes).toBe('付款申请不存在');
     expect(await actionsOf(p.id)).toEqual(['save', 'submit']);
   });
 });
@@ -345,13 +344,13 @@ describe('auditPayment', () => {
 describe('confirmPayment', () => {
   it('confirms: records payer, time, account and reference', async () => {
     const p = await audited();
-    expect((await manager.post(CONFIRM, confirmBody(p.id))).resCode).toBe(403);
-    const res = await finance.post(CONFIRM, confirmBody(p.id, { version: p.version, paidAt: '2026-11-20', comment: '已电汇' }));
+    expect((await manager.call(confirmPayment, { body: confirmBody(p.id) })).resCode).toBe(403);
+    const res = await finance.call(confirmPayment, { body: confirmBody(p.id, { version: p.version, paidAt: '2026-11-20', comment: '已电汇' }) });
     expect(res).toMatchObject({ resCode: 200, data: { to: 'paid' } });
     const row = await stored(p.id);
     expect(row).toMatchObject({ status: 'paid', paidBy: await userId(t, 'lina'), paidFromBankId: fx.payBank, paidReference: 'TT20261122001' });
     expect(row.paidAt!.getDate()).toBe(20);
-    const detail = (await finance.get(`${API}/detail/${p.id}`)).data;
+    const detail = (await finance.call(paymentDetailGet, { params: { id: p.id } })).data;
     expect(detail).toMatchObject({ payerName: '李娜', auditorName: '陈静', creatorName: '张伟', paidFromBank: { id: fx.payBank, accountNo: 'PAY-1' }, actions: [] });
     expect(await actionsOf(p.id)).toEqual(['save', 'submit', 'approve', 'confirm']);
   });
@@ -369,23 +368,23 @@ describe('confirmPayment', () => {
       [{ id: undefined }, 'id 必须是数字'],
     ];
     for (const [over, message] of cases) {
-      const res = await finance.post(CONFIRM, confirmBody(p.id, over));
+      const res = await finance.call(confirmPayment, { body: confirmBody(p.id, over) });
       expect(res.resDes, JSON.stringify(over)).toContain(message);
     }
     expect(await stored(p.id)).toMatchObject({ status: 'pending_finance', paidBy: null, paidFromBankId: null });
-    expect((await finance.post(CONFIRM, { id: p.id, pass: false })).resDes).toBe('请填写财务驳回原因');
+    expect((await finance.call(confirmPayment, { body: { id: p.id, pass: false } })).resDes).toBe('请填写财务驳回原因');
   });
 
   it('finance rejects with a reason back to the creator', async () => {
     const p = await audited();
-    const res = await finance.post(CONFIRM, { id: p.id, pass: false, comment: '收款账号有误' });
+    const res = await finance.call(confirmPayment, { body: { id: p.id, pass: false, comment: '收款账号有误' } });
     expect(res.data).toMatchObject({ from: 'pending_finance', to: 'rejected' });
     expect((await logOf(p.id)).at(-1)).toMatchObject({ action: 'financeReject', comment: '收款账号有误', actorName: '李娜' });
   });
 
   it('double confirm at once: one wins, one log entry', async () => {
     const p = await audited();
-    const results = await Promise.all([finance.post(CONFIRM, confirmBody(p.id)), finance.post(CONFIRM, confirmBody(p.id))]);
+    const results = await Promise.all([finance.call(confirmPayment, { body: confirmBody(p.id) }), finance.call(confirmPayment, { body: confirmBody(p.id) })]);
     expect(results.map((r) => r.resCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.resCode === 409)!.resDes).toBe('该付款申请已被李娜处理，当前状态：已付款，请刷新后重试');
     expect((await logOf(p.id)).filter((l) => l.action === 'confirm')).toHaveLength(1);
@@ -393,36 +392,36 @@ describe('confirmPayment', () => {
 
   it('refuses confirming in another state', async () => {
     const p = await submitted();
-    expect((await finance.post(CONFIRM, confirmBody(p.id))).resDes).toBe('该付款申请已被张伟处理，当前状态：待审核，请刷新后重试');
+    expect((await finance.call(confirmPayment, { body: confirmBody(p.id) })).resDes).toBe('该付款申请已被张伟处理，当前状态：待审核，请刷新后重试');
   });
 });
 
 describe('reads', () => {
   it('detail: names, invoice orders, and only the actions the caller may take now', async () => {
     const p = await submitted(sales, { invoiceNumber: 'INV-PAY-001' });
-    const mine = (await sales.get(`${API}/detail/${p.id}`)).data;
+    const mine = (await sales.call(paymentDetailGet, { params: { id: p.id } })).data;
     expect(mine).toMatchObject({ serialNo: p.serialNo, customerName: 'Acme Trading', creatorName: '张伟', orderNos: ['SO-1001', 'SO-1002'], editable: false, actions: [], attachments: [] });
-    const theirs = (await manager.get(`${API}/detail/${p.id}`)).data;
+    const theirs = (await manager.call(paymentDetailGet, { params: { id: p.id } })).data;
     expect(theirs.actions.map((a: { action: string }) => a.action)).toEqual(['approve', 'reject']);
     expect(theirs.actions[1]).toMatchObject({ label: '驳回', comment: 'required', danger: true });
-    expect((await finance.get(`${API}/detail/${p.id}`)).data.actions).toEqual([]);
-    expect((await sales2.get(`${API}/detail/${p.id}`)).resCode).toBe(404);
-    expect((await ops.get(`${API}/detail/${p.id}`)).resCode).toBe(403);
-    expect((await sales.get(`${API}/detail/abc`)).resCode).toBe(400);
-    expect((await sales.get(`${API}/detail/999999`)).resCode).toBe(404);
+    expect((await finance.call(paymentDetailGet, { params: { id: p.id } })).data.actions).toEqual([]);
+    expect((await sales2.call(paymentDetailGet, { params: { id: p.id } })).resCode).toBe(404);
+    expect((await ops.call(paymentDetailGet, { params: { id: p.id } })).resCode).toBe(403);
+    expect((await sales.call(paymentDetailGet, { params: { id: 'abc' } })).resCode).toBe(400);
+    expect((await sales.call(paymentDetailGet, { params: { id: '999999' } })).resCode).toBe(404);
   });
 
   it('log: oldest first with names; hidden from those who may not see the request', async () => {
     const p = await audited();
-    const log = (await finance.get(LOG, { paymentId: p.id })).data;
+    const log = (await finance.call(paymentLog, { query: { paymentId: p.id } })).data;
     expect(log.map((l: { action: string; actorName: string }) => `${l.action}:${l.actorName}`)).toEqual(['save:张伟', 'submit:张伟', 'approve:陈静']);
-    expect((await sales2.get(LOG, { paymentId: p.id })).resCode).toBe(404);
-    expect((await sales.get(LOG, {})).resCode).toBe(400);
-    expect((await sales.get(LOG, { paymentId: 'x' })).resDes).toContain('付款申请不正确');
+    expect((await sales2.call(paymentLog, { query: { paymentId: p.id } })).resCode).toBe(404);
+    expect((await sales.callUnchecked(paymentLog, { query: {} })).resCode).toBe(400);
+    expect((await sales.call(paymentLog, { query: { paymentId: 'x' } })).resDes).toContain('付款申请不正确');
   });
 
   it('getOrderInfoByInvoiceNum: customer, currency, amount and orders of a visible invoice', async () => {
-    const res = await sales.post(`${API}/getOrderInfoByInvoiceNum`, { invoiceNumber: 'INV-PAY-001' });
+    const res = await sales.call(orderInfoByInvoiceNum, { body: { invoiceNumber: 'INV-PAY-001' } });
     expect(res.data).toMatchObject({
       invoiceNumber: 'INV-PAY-001',
       customerId: fx.customer,
@@ -434,17 +433,17 @@ describe('reads', () => {
         { orderNo: 'SO-1002', amount: '500.00', status: 'delivered' },
       ],
     });
-    expect((await sales2.post(`${API}/getOrderInfoByInvoiceNum`, { invoiceNumber: 'INV-PAY-001' })).resDes).toBe('发票不存在');
-    expect((await manager.post(`${API}/getOrderInfoByInvoiceNum`, { invoiceNumber: 'INV-PAY-001' })).resCode).toBe(200);
-    expect((await sales.post(`${API}/getOrderInfoByInvoiceNum`, { invoiceNumber: 'NOPE' })).resCode).toBe(404);
-    expect((await sales.post(`${API}/getOrderInfoByInvoiceNum`, {})).resDes).toContain('请填写发票号');
-    expect((await sales.post(`${API}/getOrderInfoByInvoiceNum`, { invoiceNumber: 12 })).resCode).toBe(400);
+    expect((await sales2.call(orderInfoByInvoiceNum, { body: { invoiceNumber: 'INV-PAY-001' } })).resDes).toBe('发票不存在');
+    expect((await manager.call(orderInfoByInvoiceNum, { body: { invoiceNumber: 'INV-PAY-001' } })).resCode).toBe(200);
+    expect((await sales.call(orderInfoByInvoiceNum, { body: { invoiceNumber: 'NOPE' } })).resCode).toBe(404);
+    expect((await sales.callUnchecked(orderInfoByInvoiceNum, { body: {} })).resDes).toContain('请填写发票号');
+    expect((await sales.callUnchecked(orderInfoByInvoiceNum, { body: { invoiceNumber: 12 } })).resCode).toBe(400);
   });
 
   it('getPaymentAllStatus: the listed states with labels', async () => {
-    const res = await ops.get(`${API}/getPaymentAllStatus`);
+    const res = await ops.call(paymentAllStatus);
     expect(res.resCode).toBe(403);
-    const states = (await sales.get(`${API}/getPaymentAllStatus`)).data;
+    const states = (await sales.call(paymentAllStatus)).data;
     expect(states.map((s: { value: string; label: string }) => `${s.value}:${s.label}`)).toEqual([
       'draft:草稿',
       'pending_audit:待审核',
@@ -456,21 +455,21 @@ describe('reads', () => {
 
   it('page: filters, owner scope, newest first, totals', async () => {
     const cny = await create(sales2, { currency: 'CNY', exchangeRate: '1', type: 'customs', payeeName: 'Customs Broker' });
-    const mine = (await sales2.get(`${API}/page`)).data;
-    expect(mine.rows.map((r: { id: number }) => r.id)).toEqual([cny.id]); // sunli sees only their own
+    const mine = (await sales2.call(paymentPage)).data;
+    expect(mine.rows.map((r: { id: number }) => r.id)).toEqual([cny.id]); // sunhao sees only their own
     expect(mine.total).toBe(1);
-    const all = (await manager.get(`${API}/page`, { limit: 100 })).data;
+    const all = (await manager.call(paymentPage, { query: { limit: 100 } })).data;
     const ids = all.rows.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    expect(all.rows[0]).toMatchObject({ id: cny.id, creatorName: '孙丽', amountCny: '1234.56', type: 'customs' });
-    const page = async (q: Record<string, string | number>) => (await manager.get(`${API}/page`, { limit: 100, ...q })).data;
+    expect(all.rows[0]).toMatchObject({ id: cny.id, creatorName: '孙浩', amountCny: '1234.56', type: 'customs' });
+    const page = async (q: Record<string, string | number>) => (await manager.call(paymentPage, { query: { limit: 100, ...q } })).data;
     expect((await page({ currency: 'CNY', type: 'customs' })).rows.map((r: { id: number }) => r.id)).toContain(cny.id);
     expect((await page({ serialNo: cny.serialNo.slice(0, 10).toLowerCase() })).rows.map((r: { id: number }) => r.id)).toContain(cny.id);
     expect((await page({ serialNo: cny.serialNo })).total).toBe(1);
-    expect((await page({ createdBy: await userId(t, 'sunli') })).total).toBe(1);
+    expect((await page({ createdBy: await userId(t, 'sunhao') })).total).toBe(1);
     const inv = await page({ invoiceNumber: 'INV-PAY-001' });
     expect(inv.total).toBeGreaterThan(0);
-    expect(inv.rows.every((r: { invoiceNumber: string }) => r.invoiceNumber === 'INV-PAY-001')).toBe(true);
+    expect(inv.rows.every((r) => r.invoiceNumber === 'INV-PAY-001')).toBe(true);
     expect((await page({ customerId: fx.customer })).total).toBe(inv.total);
     const today = new Date().toLocaleDateString('sv-SE');
     expect((await page({ createdFrom: today, createdTo: today })).total).toBe(all.total);
@@ -478,15 +477,15 @@ describe('reads', () => {
     expect((await page({ status: 'draft', type: '', currency: '' })).rows.every((r: { status: string }) => r.status === 'draft')).toBe(true);
     const bads: Array<Record<string, string | number>> = [{ status: 'deleted' }, { type: 'x' }, { currency: 'XX' }, { createdFrom: '2026-13-01' }, { limit: 1000 }, { customerId: 'a' }];
     for (const bad of bads) {
-      expect((await manager.get(`${API}/page`, bad)).resCode, JSON.stringify(bad)).toBe(400);
+      expect((await manager.call(paymentPage, { query: bad })).resCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await ops.get(`${API}/page`)).resCode).toBe(403);
+    expect((await ops.call(paymentPage)).resCode).toBe(403);
   });
 
   it('tab counts equal the records counted in the database, per viewer', async () => {
     const p = await submitted();
-    await manager.post(`${API}/auditPayment`, { id: p.id, pass: false, comment: '重填' });
-    await sales.get(`${API}/deletePayment`, { id: p.id });
+    await manager.call(auditPayment, { body: { id: p.id, pass: false, comment: '重填' } });
+    await sales.call(deletePayment, { query: { id: p.id } });
     const counted = async (createdBy?: number) => {
       const rows = await t.db
         .select({ status: b2bPayments.status, n: sql<number>`count(*)`.mapWith(Number) })
@@ -497,29 +496,29 @@ describe('reads', () => {
       const tabs = ['draft', 'pending_audit', 'pending_finance', 'paid', 'rejected'];
       return { ...Object.fromEntries(tabs.map((s) => [s, byStatus[s] ?? 0])), all: rows.reduce((n, r) => n + r.n, 0) };
     };
-    expect((await manager.get(`${API}/getPaymentTabNum`)).data).toEqual(await counted());
-    expect((await sales.get(`${API}/getPaymentTabNum`)).data).toEqual(await counted(fx.zhangwei));
-    const tabs = (await manager.get(`${API}/getPaymentTabNum`)).data;
+    expect((await manager.call(paymentTabNum)).data).toEqual(await counted());
+    expect((await sales.call(paymentTabNum)).data).toEqual(await counted(fx.zhangwei));
+    const tabs = (await manager.call(paymentTabNum)).data;
     for (const status of ['draft', 'pending_audit', 'pending_finance', 'paid', 'rejected']) {
-      expect((await manager.get(`${API}/page`, { status })).data.total, status).toBe(tabs[status]);
+      expect((await manager.call(paymentPage, { query: { status } })).data.total, status).toBe(tabs[status]);
     }
-    expect((await manager.get(`${API}/page`)).data.total).toBe(tabs.all);
-    expect((await ops.get(`${API}/getPaymentTabNum`)).resCode).toBe(403);
+    expect((await manager.call(paymentPage)).data.total).toBe(tabs.all);
+    expect((await ops.call(paymentTabNum)).resCode).toBe(403);
   });
 });
 
 describe('attachments', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    for (const u of ['zhangwei', 'sunli', 'lina', 'chenjing']) tokens[u] = await t.login(u);
+    for (const u of ['zhangwei', 'sunhao', 'lina', 'chenjing']) tokens[u] = await t.login(u);
   });
   const uploadAs = async (username: string, bytes: Buffer, name: string): Promise<number> => {
-    const res = await t.http.post('/api/tool/fastDfsClient/upload').set('Authorization', tokens[username]!).attach('file', bytes, name);
-    expect(res.body.resCode, res.body.resDes).toBe(200);
-    return res.body.data.id as number;
+    const res = await t.as(tokens[username]).upload(uploadFile, { bytes, name });
+    expect(res.resCode, res.resDes).toBe(200);
+    return res.data.id;
   };
   const zip = (username: string, ids: string) =>
-    t.http.get(`${API}/batchDownLoad?ids=${ids}`).set('Authorization', tokens[username]!).buffer(true).parse(asBytes);
+    t.as(tokens[username]).blob(paymentBatchDownload, { query: { ids } });
   const fileRow = async (id: number) => (await t.db.select().from(attachments).where(eq(attachments.id, id)))[0]!;
 
   it('attaches uploads when saving, logged as attach; the detail lists them', async () => {
@@ -527,12 +526,12 @@ describe('attachments', () => {
     const p = await create(sales, { fileIds: [quote] });
     expect(await fileRow(quote)).toMatchObject({ entity: 'b2b_payment', entityId: p.id });
     expect((await logOf(p.id)).map((l) => `${l.action}:${l.comment ?? ''}`)).toEqual(['save:', 'attach:报价单.pdf']);
-    const detail = (await sales.get(`${API}/detail/${p.id}`)).data;
+    const detail = (await sales.call(paymentDetailGet, { params: { id: p.id } })).data;
     expect(detail.attachments.map((f: { name: string }) => f.name)).toEqual(['报价单.pdf']);
     // someone else's upload is refused and nothing is saved
-    const theirs = await uploadAs('sunli', CSV_ZH, 'x.csv');
+    const theirs = await uploadAs('sunhao', CSV_ZH, 'x.csv');
     const count = await t.db.$count(b2bPayments);
-    expect((await sales.post(`${API}/saveOrSubmitPayment`, draft({ fileIds: [theirs] }))).resDes).toBe('附件不存在或不是您上传的');
+    expect((await sales.call(saveOrSubmitPayment, { body: draft({ fileIds: [theirs] }) })).resDes).toBe('附件不存在或不是您上传的');
     expect(await t.db.$count(b2bPayments)).toBe(count);
   });
 
@@ -540,29 +539,29 @@ describe('attachments', () => {
     const p = await create();
     const a = await uploadAs('zhangwei', PDF, '合同.pdf');
     const b = await uploadAs('zhangwei', CSV_ZH, '明细.csv');
-    const added = await sales.post(`${API}/saveB2bPaymentAttach`, { paymentId: p.id, fileIds: [a, b] });
+    const added = await sales.call(savePaymentAttach, { body: { paymentId: p.id, fileIds: [a, b] } });
     expect(added.resCode, added.resDes).toBe(200);
     expect(added.data.map((f: { name: string }) => f.name)).toEqual(['合同.pdf', '明细.csv']);
-    const removed = await sales.post(`${API}/delB2bPaymentAttach`, { paymentId: p.id, fileId: b });
+    const removed = await sales.call(delPaymentAttach, { body: { paymentId: p.id, fileId: b } });
     expect(removed.data.map((f: { id: number }) => f.id)).toEqual([a]);
     expect((await fileRow(b)).deletedAt).not.toBeNull();
     expect((await logOf(p.id)).map((l) => `${l.action}:${l.comment ?? ''}`)).toEqual(['save:', 'attach:合同.pdf、明细.csv', 'detach:明细.csv']);
 
     const c = await uploadAs('zhangwei', PDF, '迟到.pdf');
-    expect((await sales2.post(`${API}/saveB2bPaymentAttach`, { paymentId: p.id, fileIds: [c] })).resCode).toBe(404);
-    await sales.get(`${API}/submitPayment`, { id: p.id });
-    expect((await sales.post(`${API}/saveB2bPaymentAttach`, { paymentId: p.id, fileIds: [c] })).resDes).toBe('付款申请当前状态为“待审核”，不能修改');
-    expect((await sales.post(`${API}/delB2bPaymentAttach`, { paymentId: p.id, fileId: a })).resDes).toBe('付款申请当前状态为“待审核”，不能修改');
+    expect((await sales2.call(savePaymentAttach, { body: { paymentId: p.id, fileIds: [c] } })).resCode).toBe(404);
+    await sales.call(submitPayment, { query: { id: p.id } });
+    expect((await sales.call(savePaymentAttach, { body: { paymentId: p.id, fileIds: [c] } })).resDes).toBe('付款申请当前状态为“待审核”，不能修改');
+    expect((await sales.call(delPaymentAttach, { body: { paymentId: p.id, fileId: a } })).resDes).toBe('付款申请当前状态为“待审核”，不能修改');
     expect((await fileRow(c)).entity).toBeNull();
     expect((await fileRow(a)).deletedAt).toBeNull();
-    const bad: Array<[string, object, string]> = [
-      ['saveB2bPaymentAttach', { paymentId: p.id }, '请选择附件'],
-      ['saveB2bPaymentAttach', { paymentId: p.id, fileIds: [] }, '请选择附件'],
-      ['saveB2bPaymentAttach', { fileIds: [c] }, '请选择付款申请'],
-      ['delB2bPaymentAttach', { paymentId: p.id, fileId: 'x' }, '附件不正确'],
-      ['delB2bPaymentAttach', { paymentId: 999999, fileId: a }, '付款申请不存在'],
+    const bad: Array<[typeof savePaymentAttach | typeof delPaymentAttach, object, string]> = [
+      [savePaymentAttach, { paymentId: p.id }, '请选择附件'],
+      [savePaymentAttach, { paymentId: p.id, fileIds: [] }, '请选择附件'],
+      [savePaymentAttach, { fileIds: [c] }, '请选择付款申请'],
+      [delPaymentAttach, { paymentId: p.id, fileId: 'x' }, '附件不正确'],
+      [delPaymentAttach, { paymentId: 999999, fileId: a }, '付款申请不存在'],
     ];
-    for (const [path, body, message] of bad) expect((await sales.post(`${API}/${path}`, body)).resDes, path).toContain(message);
+    for (const [e, body, message] of bad) expect((await sales.callUnchecked(e, { body })).resDes, e.path).toContain(message);
   });
 
   it('batchDownLoad: one zip of the chosen requests the caller may see, in folders named by serial', async () => {
@@ -570,16 +569,16 @@ describe('attachments', () => {
     const f2 = await uploadAs('zhangwei', PDF, '报价单.pdf');
     const p1 = await create(sales, { fileIds: [f1] });
     const p2 = await create(sales, { fileIds: [f2] });
-    const mine = await uploadAs('sunli', PDF, 'sunli.pdf');
+    const mine = await uploadAs('sunhao', PDF, 'sunhao.pdf');
     const p3 = await create(sales2, { currency: 'CNY', exchangeRate: '1', fileIds: [mine] });
     const res = await zip('lina', `${p1.id},${p2.id},${p3.id}`);
     expect(res.headers['content-type']).toBe('application/zip');
-    const entries = readZip(res.body as Buffer).map((e) => e.name).sort();
-    expect(entries).toEqual([`${p1.serialNo}/报价单.pdf`, `${p2.serialNo}/报价单.pdf`, `${p3.serialNo}/sunli.pdf`].sort());
+    const entries = readZip(res.bytes).map((e) => e.name).sort();
+    expect(entries).toEqual([`${p1.serialNo}/报价单.pdf`, `${p2.serialNo}/报价单.pdf`, `${p3.serialNo}/sunhao.pdf`].sort());
     // chenjing also holds download; without viewAll only one's own would be zipped; sales hold no download code
-    expect(JSON.parse((await zip('zhangwei', `${p1.id}`)).body.toString()).resCode).toBe(403);
-    expect(JSON.parse((await zip('lina', 'abc')).body.toString()).resCode).toBe(400);
-    expect(JSON.parse((await zip('lina', '999999')).body.toString())).toMatchObject({ resCode: 404, resDes: '所选付款申请没有附件' });
+    expect((await zip('zhangwei', `${p1.id}`)).envelope).toMatchObject({ resCode: 403 });
+    expect((await zip('lina', 'abc')).envelope).toMatchObject({ resCode: 400 });
+    expect((await zip('lina', '999999')).envelope).toMatchObject({ resCode: 404, resDes: '所选付款申请没有附件' });
     const one = await zip('chenjing', `${p1.id}`);
     expect(one.headers['content-disposition']).toContain(encodeURIComponent(`${p1.serialNo}_附件.zip`));
   });
@@ -587,9 +586,9 @@ describe('attachments', () => {
   it('attachments of a request are readable by those who may see it, not by other salespeople', async () => {
     const f = await uploadAs('zhangwei', PDF, '发票.pdf');
     await create(sales, { fileIds: [f] });
-    const get = (u: string) => t.http.get(`/api/tool/file/${f}`).set('Authorization', tokens[u]!).buffer(true).parse(asBytes);
+    const get = (u: string) => t.as(tokens[u]).blob(downloadFile, { params: { id: f } });
     expect((await get('lina')).headers['content-type']).toBe('application/pdf');
-    expect(JSON.parse((await get('sunli')).body.toString()).resCode).toBe(403);
+    expect((await get('sunhao')).envelope).toMatchObject({ resCode: 403 });
   });
 });
 
@@ -614,12 +613,12 @@ describe('export/payment', () => {
   it('creates a report-centre task whose file holds the requests the asker may see, with the list filters', async () => {
     const mine = await submitted(sales, { payeeName: 'Export Check Payee' });
     const token = await t.login('zhangwei');
-    const rows = await exportThroughTask(t, token, `${API}/export/payment`, { status: 'pending_audit' });
+    const rows = await exportThroughTask(t, token, paymentExport, { status: 'pending_audit' });
     const [header, ...data] = rows;
     expect(header).toEqual(paymentExportColumns.map((c) => c.header));
     const ownPending = await t.db.$count(b2bPayments, and(eq(b2bPayments.createdBy, fx.zhangwei), eq(b2bPayments.status, 'pending_audit')));
     expect(data).toHaveLength(ownPending);
     expect(data.map((r) => r[0])).toContain(mine.serialNo);
-    expect((await ops.get(`${API}/export/payment`, {})).resCode).toBe(403);
+    expect((await ops.call(paymentExport, { query: {} })).resCode).toBe(403);
   });
 });

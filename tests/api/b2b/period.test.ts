@@ -5,6 +5,7 @@ import { periodExportColumns, periodExportRows } from '../../../server/modules/b
 import { createTestApp, type TestApp } from '../../support/app';
 import { exportThroughTask } from '../report/support';
 import { expectOk, insertCustomer, signInB2b, unique } from './masterSupport';
+import { addB2bPeriodExcelTask, getPeriodOrderInfo, periodListPage, periodStatistics } from '@shared/api/b2b/period';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof signInB2b>>;
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const API = '/api/operate/b2bPeriodCustomer';
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 /** Invoices due `due` days from today (negative: overdue) with amount and received. */
@@ -51,7 +51,7 @@ describe('period statistics', () => {
       [-5, '1000.00', '0.00', 'EUR'],
     ]);
     await invoices(c.id, u.ids.zhangwei, [[-10, '999.00', '0.00']], true); // deleted: not counted
-    const page = expectOk(await u.zhangwei.get(`${API}/periodListPage`, { customerName: c.name }));
+    const page = expectOk(await u.zhangwei.call(periodListPage, { query: { customerName: c.name } }));
     expect(page).toMatchObject({ total: 2, asOf: day(0) });
     const [eur, usd] = page.rows;
     expect(usd).toMatchObject({
@@ -71,12 +71,12 @@ describe('period statistics', () => {
       salesUserName: '张伟',
     });
     expect(eur).toMatchObject({ currency: 'EUR', outstanding: '1000.00', overdue1to30: '1000.00', maxOverdueDays: 5 });
-    const totals = expectOk(await u.zhangwei.get(`${API}/periodStatistics`, { customerName: c.name }));
+    const totals = expectOk(await u.zhangwei.call(periodStatistics, { query: { customerName: c.name } }));
     expect(totals.totals).toEqual([
       expect.objectContaining({ currency: 'EUR', customerCount: 1, outstanding: '1000.00' }),
       expect.objectContaining({ currency: 'USD', customerCount: 1, invoiced: '723.00', overdue: '372.00', overdueOver90: '91.00' }),
     ]);
-    expect(expectOk(await u.zhangwei.get(`${API}/periodListPage`, { customerName: c.name, currency: 'EUR' })).rows).toHaveLength(1);
+    expect(expectOk(await u.zhangwei.call(periodListPage, { query: { customerName: c.name, currency: 'EUR' } })).rows).toHaveLength(1);
   });
 
   it('leaves out prepaid customers, filters overdue-only, and scopes to the owner', async () => {
@@ -87,17 +87,17 @@ describe('period statistics', () => {
     await invoices(onTime.id, u.ids.zhangwei, [[5, '10.00', '0.00']]);
     await invoices(late.id, u.ids.chenjing, [[-10, '10.00', '0.00']]);
     const ids = async (who: typeof u.zhangwei, q: Record<string, string | number> = {}) =>
-      expectOk(await who.get(`${API}/periodListPage`, { customerName: 'scope', limit: 50, ...q })).rows.map((r: { customerId: number }) => r.customerId);
+      expectOk(await who.call(periodListPage, { query: { customerName: 'scope', limit: 50, ...q } })).rows.map((r: { customerId: number }) => r.customerId);
     expect(await ids(u.zhangwei)).toEqual([onTime.id]);
     expect(await ids(u.chenjing)).toEqual([late.id, onTime.id]);
     expect(await ids(u.lina, { overdueOnly: 'true' })).toEqual([late.id]);
     expect(await ids(u.lina, { salesUserId: u.ids.zhangwei })).toEqual([onTime.id]);
-    const all = expectOk(await u.chenjing.get(`${API}/periodStatistics`));
-    const mine = expectOk(await u.zhangwei.get(`${API}/periodStatistics`));
+    const all = expectOk(await u.chenjing.call(periodStatistics));
+    const mine = expectOk(await u.zhangwei.call(periodStatistics));
     const usd = (x: { totals: Array<{ currency: string; customerCount: number }> }) => x.totals.find((r) => r.currency === 'USD')!.customerCount;
     expect(usd(all)).toBeGreaterThan(usd(mine));
-    expect((await u.wangfang.get(`${API}/periodListPage`)).resCode).toBe(403);
-    expect((await u.zhangwei.get(`${API}/periodListPage`, { overdueOnly: 'yes' })).resCode).toBe(400);
+    expect((await u.wangfang.call(periodListPage)).resCode).toBe(403);
+    expect((await u.zhangwei.call(periodListPage, { query: { overdueOnly: 'yes' } })).resCode).toBe(400);
   });
 
   it('getPeriodOrderInfo lists a customer’s invoices with days overdue, earliest due first', async () => {
@@ -107,7 +107,7 @@ describe('period statistics', () => {
       [-45, '20.00', '5.00'],
       [-100, '30.00', '30.00'],
     ]);
-    const data = expectOk(await u.zhangwei.get(`${API}/getPeriodOrderInfo`, { customerId: c.id }));
+    const data = expectOk(await u.zhangwei.call(getPeriodOrderInfo, { query: { customerId: c.id } }));
     expect(data.customer).toMatchObject({ id: c.id, creditDays: 60, salesUserName: '张伟' });
     expect(data.invoices.map((i: { overdueDays: number; status: string; outstanding: string }) => [i.overdueDays, i.status, i.outstanding])).toEqual([
       [0, 'paid', '0.00'],
@@ -115,25 +115,25 @@ describe('period statistics', () => {
       [0, 'unpaid', '10.00'],
     ]);
     const theirs = await insertCustomer(t, u.ids.chenjing);
-    expect((await u.zhangwei.get(`${API}/getPeriodOrderInfo`, { customerId: theirs.id })).resCode).toBe(404);
-    expect((await u.zhangwei.get(`${API}/getPeriodOrderInfo`, {})).resCode).toBe(400);
+    expect((await u.zhangwei.call(getPeriodOrderInfo, { query: { customerId: theirs.id } })).resCode).toBe(404);
+    expect((await u.zhangwei.callUnchecked(getPeriodOrderInfo, { query: {} })).resCode).toBe(400);
   });
 
   it('the export yields the same rows in batches, with a column for every key', async () => {
     const batches: Record<string, unknown>[][] = [];
     for await (const batch of periodExportRows(t.db, { customerName: undefined }, u.ids.zhangwei)) batches.push(batch);
     const rows = batches.flat();
-    const listed = expectOk(await u.zhangwei.get(`${API}/periodListPage`, { limit: 200 }));
+    const listed = expectOk(await u.zhangwei.call(periodListPage, { query: { limit: 200 } }));
     expect(rows.length).toBe(listed.total);
     for (const col of periodExportColumns) expect(rows[0]).toHaveProperty(col.key);
     expect(rows.every((r) => (r as { salesUserId: number }).salesUserId === u.ids.zhangwei)).toBe(true);
   });
 
   it('exports the list as an Excel task in the report centre, with the asker’s scope', async () => {
-    const listed = expectOk(await u.lina.get(`${API}/periodListPage`, { limit: 200 }));
-    const rows = await exportThroughTask(t, u.tokens.lina, `${API}/addB2bPeriodExcelTask`);
+    const listed = expectOk(await u.lina.call(periodListPage, { query: { limit: 200 } }));
+    const rows = await exportThroughTask(t, u.tokens.lina, addB2bPeriodExcelTask);
     expect(rows[0]).toEqual(periodExportColumns.map((c) => c.header));
     expect(rows.length - 1).toBe(listed.total);
-    expect((await u.zhangwei.get(`${API}/addB2bPeriodExcelTask`, {})).resCode).toBe(403);
+    expect((await u.zhangwei.call(addB2bPeriodExcelTask, { query: {} })).resCode).toBe(403);
   });
 });

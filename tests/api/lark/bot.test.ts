@@ -4,6 +4,7 @@ import { b2bPayments } from '../../../server/db/schema';
 import { cardActionEvent, messageEvent } from '../../fakes/lark-events';
 import { as } from '../admin/support';
 import { createLarkApp, eventually, titleOf, VERIFICATION_TOKEN, type LarkApp } from './support';
+import { saveOrSubmitPayment } from '@shared/api/b2b/payment';
 
 let t: LarkApp;
 type Person = Awaited<ReturnType<LarkApp['person']>>;
@@ -14,9 +15,9 @@ beforeAll(async () => {
   t = await createLarkApp();
   chen = await t.person('chenjing', '陈静', []);
   const sales = as(t, await t.login('zhangwei'));
-  const res = await sales.post('/api/operate/b2bPayment/saveOrSubmitPayment', {
+  const res = await sales.call(saveOrSubmitPayment, { body: {
     type: 'freight', payeeName: 'Bot Payee', payeeBank: 'HSBC', payeeAccount: '9', currency: 'EUR', amount: '77.70', exchangeRate: '7.7', reason: '运费', submit: true,
-  });
+  } });
   paymentId = res.data.id;
   // Her approval card arrives first; the bot's answers are counted after it.
   await eventually(() => expect(t.fake.messagesTo(chen.lark.openId).map((m) => titleOf(m.card))).toEqual(['付款申请审核']));

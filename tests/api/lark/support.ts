@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { LarkConfig } from '../../../server/config';
 import { groupMembers, groups, larkCards, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
@@ -12,6 +12,8 @@ import { startFakeLark, type FakeLark, type FakeLarkUser } from '../../fakes/lar
 export const ENCRYPT_KEY = 'test-encrypt-key-0123456789';
 export const VERIFICATION_TOKEN = 'test-verification-token';
 export const PUBLIC_URL = 'https://crm.example.test';
+export const APPROVAL_CODE = 'FAKE-APPROVAL-DEFINITION';
+export const APPROVAL_TOKEN = 'test-approval-callback-token';
 
 /** The real app with the Lark bridge on, talking to a fake Lark platform through the real SDK. */
 export async function createLarkApp() {
@@ -24,7 +26,10 @@ export async function createLarkApp() {
     domain: fake.url,
     publicUrl: PUBLIC_URL,
     relayPollMs: 100,
+    remindAfterMs: 24 * 3600_000,
+    approvalCentre: { approvalCode: APPROVAL_CODE, callbackToken: APPROVAL_TOKEN },
   };
+  fake.defineExternalApproval({ approvalCode: APPROVAL_CODE, actionCallbackUrl: `${PUBLIC_URL}/lark/approval-actions`, actionCallbackToken: APPROVAL_TOKEN });
   const t = await createTestApp({ lark, larkMissing: [] });
   // The catch-up queued at start runs before anyone is bound here; wait for it so it cannot send
   // cards in the middle of a test (pg-boss keeps its jobs in pgboss.job).
@@ -85,16 +90,8 @@ export async function createLarkApp() {
 export type LarkApp = Awaited<ReturnType<typeof createLarkApp>>;
 
 /** Waits until `check` passes (the relay and the job queue work in the background). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+export function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
+  return vi.waitFor(check, { timeout: timeoutMs, interval: 50 });
 }
 
 /** The approval cards stored for a record, oldest first. */

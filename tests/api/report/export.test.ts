@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportTasks, users } from '../../../server/db/schema';
 import { defineExport } from '../../../server/excel/export-kinds';
 import { createExportTask, PROGRESS_EVERY } from '../../../server/excel/export-tasks';
 import { storedPath } from '../../../server/excel/files';
-import type { Caller } from '../../../server/http/api';
+import type { Caller } from '../../../server/http/auth/caller';
 import { AppError } from '../../../server/http/errors';
-import { loadUserCodes } from '../../../server/modules/access/codes';
+import { loadUserCodes } from '../../../server/http/auth/codes';
 import { cleanupReports } from '../../../server/modules/report/cleanup';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, signIn, type As } from '../admin/support';
 import { fetchFile, sheetRows, userWithScreens, waitForStatus } from './support';
+import { addGateLogExcelTask, gateLogPage } from '@shared/api/admin/gateLog';
+import { downloadExportTask, exportTaskPage } from '@shared/api/report';
 
 let t: TestApp;
 let admin: As;
@@ -73,7 +75,7 @@ describe('export task lifecycle', () => {
     const { taskId: heldId } = await createExportTask({ deps: t.deps, caller: await callerOf('admin') }, heldExport, {});
     await waitForStatus(() => task(heldId), 'running');
 
-    const created = await admin.get('/api/admin/gateLog/addGateLogExcelTask', { username: 'export-', method: 'post' });
+    const created = await admin.call(addGateLogExcelTask, { query: { username: 'export-', method: 'post' } });
     expect(created).toMatchObject({ resCode: 200, resDes: '导出任务已创建' });
     gateTaskId = created.data.taskId;
     await new Promise((r) => setTimeout(r, 700)); // more than one poll: still waiting behind the held task
@@ -91,16 +93,16 @@ describe('export task lifecycle', () => {
   });
 
   it('lists the task in the report centre with its progress and expiry', async () => {
-    const page = await admin.get('/api/report/exportTask/page', { limit: 10 });
+    const page = await admin.call(exportTaskPage, { query: { limit: 10 } });
     expect(page.resCode).toBe(200);
-    const row = page.data.rows.find((r: { id: number }) => r.id === gateTaskId);
+    const row = page.data.rows.find((r) => r.id === gateTaskId)!;
     expect(row).toMatchObject({ status: 'done', rowsWritten: ROWS, rowsExpected: ROWS, username: 'admin' });
-    expect(new Date(row.expiresAt).getTime() - new Date(row.finishedAt).getTime()).toBe(7 * 24 * 3600_000);
-    expect((await admin.get('/api/report/exportTask/page', { status: 'queued' })).data.total).toBe(0);
+    expect(new Date(row.expiresAt!).getTime() - new Date(row.finishedAt!).getTime()).toBe(7 * 24 * 3600_000);
+    expect((await admin.call(exportTaskPage, { query: { status: 'queued' } })).data.total).toBe(0);
   });
 
   it('downloads a file that opens in Excel terms: header, every filtered row, newest first', async () => {
-    const file = await fetchFile(t, adminToken, `/api/report/exportTask/${gateTaskId}/download`);
+    const file = await fetchFile(t, adminToken, downloadExportTask, { params: { id: gateTaskId } });
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const name = (await task(gateTaskId))!.fileName;
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
@@ -112,7 +114,7 @@ describe('export task lifecycle', () => {
   });
 
   it('records the export in the gate log (data leaving the system)', async () => {
-    const res = await admin.get('/api/admin/gateLog/page', { path: '/api/admin/gateLog/addGateLogExcelTask' });
+    const res = await admin.call(gateLogPage, { query: { path: '/api/admin/gateLog/addGateLogExcelTask' } });
     expect(res.data.rows[0]).toMatchObject({ method: 'GET', username: 'admin', resCode: 200, menu: SCREEN });
   });
 
@@ -120,42 +122,46 @@ describe('export task lifecycle', () => {
     const { taskId } = await createExportTask({ deps: t.deps, caller: await callerOf('admin') }, failingExport, {});
     await waitForStatus(() => task(taskId), 'failed');
     expect(await task(taskId)).toMatchObject({ message: '数据源不可用', filePath: null });
-    const file = await fetchFile(t, adminToken, `/api/report/exportTask/${taskId}/download`);
+    const file = await fetchFile(t, adminToken, downloadExportTask, { params: { id: taskId } });
     expect(file.json).toMatchObject({ resCode: 500, resDes: '文件还没有生成好，请稍后再下载' });
   });
 
   it('refuses a filter the page would refuse', async () => {
-    const res = await admin.get('/api/admin/gateLog/addGateLogExcelTask', { method: 'PATCH' });
+    const res = await admin.call(addGateLogExcelTask, { query: { method: 'PATCH' } });
     expect(res.resCode).toBe(400);
   });
 });
 
 describe('who may create, see and download', () => {
   it('refuses a user without the screen', async () => {
-    expect((await sales.get('/api/admin/gateLog/addGateLogExcelTask')).resCode).toBe(403);
+    expect((await sales.call(addGateLogExcelTask)).resCode).toBe(403);
     const [mine] = await t.db.select({ id: exportTasks.id }).from(exportTasks).where(eq(exportTasks.status, 'done')).limit(1);
-    const file = await fetchFile(t, await t.login('zhangwei'), `/api/report/exportTask/${mine!.id}/download`);
+    const file = await fetchFile(t, await t.login('zhangwei'), downloadExportTask, { params: { id: mine!.id } });
     expect(file.json).toMatchObject({ resCode: 403 });
   });
 
   it('shows each person their own tasks; everyone’s only to holders of btn_all', async () => {
-    const own = await sales.get('/api/report/exportTask/page');
+    const own = await sales.call(exportTaskPage);
     expect(own).toMatchObject({ resCode: 200, data: { total: 0, rows: [] } });
-    expect((await sales.get('/api/report/exportTask/page', { all: 'true' })).resCode).toBe(403);
-    expect((await admin.get('/api/report/exportTask/page', { all: 'true' })).data.total).toBeGreaterThanOrEqual(3);
+    expect((await sales.call(exportTaskPage, { query: { all: 'true' } })).resCode).toBe(403);
+    expect((await admin.call(exportTaskPage, { query: { all: 'true' } })).data.total).toBeGreaterThanOrEqual(3);
   });
 
   it('takes the download away from someone who lost the screen', async () => {
     const auditor = await userWithScreens(t, 'auditor', [SCREEN, '/reportCenter/reportDownloadManager']);
-    const created = await as(t, auditor.token).get('/api/admin/gateLog/addGateLogExcelTask', { username: 'export-1', method: 'POST' });
+    const created = await as(t, auditor.token).call(addGateLogExcelTask, { query: { username: 'export-1', method: 'POST' } });
     expect(created.resCode).toBe(200);
     await waitForStatus(() => task(created.data.taskId), 'done');
-    const path = `/api/report/exportTask/${created.data.taskId}/download`;
-    expect((await fetchFile(t, auditor.token, path)).headers['content-type']).toContain('spreadsheetml');
+    const file = { params: { id: created.data.taskId } };
+    expect((await fetchFile(t, auditor.token, downloadExportTask, file)).headers['content-type']).toContain('spreadsheetml');
     // admin holds btn_all and the screen: may fetch someone else's file
-    expect((await fetchFile(t, adminToken, path)).headers['content-type']).toContain('spreadsheetml');
+    expect((await fetchFile(t, adminToken, downloadExportTask, file)).headers['content-type']).toContain('spreadsheetml');
     await auditor.revoke();
-    expect((await fetchFile(t, auditor.token, path)).json).toMatchObject({ resCode: 403 });
+    // Refused once this process's access cache has let the grant go (accessCacheMs).
+    await vi.waitFor(async () => expect((await fetchFile(t, auditor.token, downloadExportTask, file)).json).toMatchObject({ resCode: 403 }), {
+      timeout: t.deps.config.accessCacheMs + 500,
+      interval: 100,
+    });
   });
 
   it('limits unfinished tasks per person', async () => {
@@ -163,7 +169,7 @@ describe('who may create, see and download', () => {
     await t.db.insert(exportTasks).values(
       Array.from({ length: 5 }, () => ({ kind: 'gateLog', fileName: 'x.xlsx', screen: SCREEN, params: {}, status: 'running', userId: caller.userId, username: 'admin' })),
     );
-    const res = await admin.get('/api/admin/gateLog/addGateLogExcelTask');
+    const res = await admin.call(addGateLogExcelTask);
     expect(res).toMatchObject({ resCode: 500, resDes: '您已有 5 个导出任务在进行中，请等它们完成后再导出' });
     await t.db.delete(exportTasks).where(eq(exportTasks.fileName, 'x.xlsx'));
   });
@@ -183,7 +189,7 @@ describe('retention', () => {
     expect(fs.existsSync(file)).toBe(false);
     expect(await task(done!.id)).toMatchObject({ status: 'expired', filePath: null });
     expect(await task(stale!.id)).toMatchObject({ status: 'failed', message: '导出中断（服务重启或超时），请重新导出' });
-    const res = await fetchFile(t, adminToken, `/api/report/exportTask/${done!.id}/download`);
+    const res = await fetchFile(t, adminToken, downloadExportTask, { params: { id: done!.id } });
     expect(res.json).toMatchObject({ resCode: 500, resDes: '文件已过期删除，请重新导出' });
   });
 });

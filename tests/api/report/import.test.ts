@@ -6,13 +6,14 @@ import { storedPath } from '../../../server/excel/files';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, signIn, type As } from '../admin/support';
 import { fetchFile, sheetRows, xlsxOf } from './support';
+import { importEmployees } from '@shared/api/admin/employee';
+import { downloadImportErrors, downloadImportTemplate, importRecordPage, importTemplateList } from '@shared/api/report';
 
 let t: TestApp;
 let admin: As;
 let hr: As;
 let hrToken: string;
 const HEADER = ['工号*', '姓名*', '部门', '职位', '邮箱', '手机', '状态', '入职日期'];
-const IMPORT = '/api/admin/vtEmployee/import';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,30 +23,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = async (content: Buffer, fileName = '员工导入.xlsx', token = hrToken) =>
-  (await t.http.post(IMPORT).set('Authorization', token).attach('file', content, fileName)).body;
+  t.as(token).upload(importEmployees, { bytes: content, name: fileName });
 
 const employeeCount = async () => (await t.db.select({ n: count() }).from(employees))[0]!.n;
 
 describe('import templates', () => {
   it('lists the templates of screens the user holds (report centre holders only)', async () => {
-    const list = await admin.get('/api/report/importTemplate/list');
+    const list = await admin.call(importTemplateList);
     expect(list.data).toContainEqual(expect.objectContaining({ kind: 'employee', title: '员工档案导入', templateFileName: '员工档案导入模板.xlsx' }));
-    expect((await hr.get('/api/report/importTemplate/list')).resCode).toBe(403);
+    expect((await hr.call(importTemplateList)).resCode).toBe(403);
   });
 
   it('downloads a template with the header row and an example row to the screen’s holders', async () => {
-    const file = await fetchFile(t, hrToken, '/api/report/importTemplate/download', { kind: 'employee' });
+    const file = await fetchFile(t, hrToken, downloadImportTemplate, { query: { kind: 'employee' } });
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('员工档案导入模板.xlsx')}`);
     const rows = await sheetRows(file.body);
     expect(rows[0]).toEqual(HEADER);
     expect(rows[1]).toEqual(['CD2001', '陈晨', '销售部', 'B2B销售', 'chenchen@crossdock.example', '13800000000', '在职', '2024-05-06']);
     const sales = await t.login('zhangwei');
-    expect((await fetchFile(t, sales, '/api/report/importTemplate/download', { kind: 'employee' })).json).toMatchObject({ resCode: 403 });
-    expect((await fetchFile(t, hrToken, '/api/report/importTemplate/download', { kind: 'nope' })).json).toMatchObject({ resCode: 404 });
+    expect((await fetchFile(t, sales, downloadImportTemplate, { query: { kind: 'employee' } })).json).toMatchObject({ resCode: 403 });
+    expect((await fetchFile(t, hrToken, downloadImportTemplate, { query: { kind: 'nope' } })).json).toMatchObject({ resCode: 404 });
   });
 
   it('imports the template itself (its example row)', async () => {
-    const template = await fetchFile(t, hrToken, '/api/report/importTemplate/download', { kind: 'employee' });
+    const template = await fetchFile(t, hrToken, downloadImportTemplate, { query: { kind: 'employee' } });
     expect(await upload(template.body, '员工档案导入模板.xlsx')).toMatchObject({ resCode: 200, data: { status: 'ok', rowCount: 1 } });
     const [row] = await t.db.select().from(employees).where(eq(employees.employeeNo, 'CD2001'));
     expect(row).toMatchObject({ name: '陈晨', status: 'on_job', entryDate: '2024-05-06' });
@@ -87,7 +88,7 @@ describe('importing staff records', () => {
     });
     expect(await employeeCount()).toBe(before);
 
-    const errors = await fetchFile(t, hrToken, `/api/report/importRecord/${res.data.recordId}/errorFile`);
+    const errors = await fetchFile(t, hrToken, downloadImportErrors, { params: { id: res.data.recordId } });
     expect(errors.headers['content-disposition']).toContain(encodeURIComponent('坏数据_错误原因.xlsx'));
     const rows = await sheetRows(errors.body);
     expect(rows[0]).toEqual([...HEADER, '错误原因']);
@@ -101,7 +102,7 @@ describe('importing staff records', () => {
     const res = await upload(await xlsxOf(HEADER, [['CD1001', '重复一'], ['E5001', '新人'], ['E5002', '甲'], ['E5002', '乙']]));
     expect(res).toMatchObject({ resCode: 400, data: { errorCount: 2 } });
     expect(await employeeCount()).toBe(before);
-    const rows = await sheetRows((await fetchFile(t, hrToken, `/api/report/importRecord/${res.data.recordId}/errorFile`)).body);
+    const rows = await sheetRows((await fetchFile(t, hrToken, downloadImportErrors, { params: { id: res.data.recordId } })).body);
     expect(rows.slice(1).map((r) => r[HEADER.length])).toEqual(['工号已存在', undefined, undefined, '工号在文件中重复']);
   });
 
@@ -133,20 +134,20 @@ describe('importing staff records', () => {
 
 describe('import records', () => {
   it('lists every try with its result; everyone’s only with btn_all', async () => {
-    const mine = await admin.get('/api/report/importRecord/page');
+    const mine = await admin.call(importRecordPage);
     expect(mine).toMatchObject({ resCode: 200, data: { total: 0 } });
-    const all = await admin.get('/api/report/importRecord/page', { all: 'true', kind: 'employee', limit: 50 });
+    const all = await admin.call(importRecordPage, { query: { all: 'true', kind: 'employee', limit: 50 } });
     expect(all.data.total).toBeGreaterThanOrEqual(8);
     expect(all.data.rows[0]).toMatchObject({ username: 'liuyang', kind: 'employee', title: '员工档案导入', status: 'failed' });
-    const failed = await admin.get('/api/report/importRecord/page', { all: 'true', status: 'failed', limit: 50 });
+    const failed = await admin.call(importRecordPage, { query: { all: 'true', status: 'failed', limit: 50 } });
     expect(failed.data.rows.filter((r: { hasErrorFile: boolean }) => r.hasErrorFile)).toHaveLength(2);
-    expect((await hr.get('/api/report/importRecord/page')).resCode).toBe(403);
+    expect((await hr.call(importRecordPage)).resCode).toBe(403);
   });
 
   it('keeps error files from other people and screens', async () => {
     const [record] = await t.db.select().from(importRecords).where(like(importRecords.fileName, '坏数据%'));
     const sales = await t.login('zhangwei');
-    expect((await fetchFile(t, sales, `/api/report/importRecord/${record!.id}/errorFile`)).json).toMatchObject({ resCode: 403 });
+    expect((await fetchFile(t, sales, downloadImportErrors, { params: { id: record!.id } })).json).toMatchObject({ resCode: 403 });
     expect(fs.existsSync(storedPath(t.deps.config, 'imports', record!.errorFile!))).toBe(true);
   });
 });

@@ -3,7 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { exportTasks, groupMembers, groupMenus, groups, groupTypes, menus, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
+import type { Endpoint, QueryOf } from '@shared/api/contract';
+import { downloadExportTask, exportTaskCreated } from '@shared/api/report';
 import type { TestApp } from '../../support/app';
+import type { CallInput } from '../../support/contract';
 
 /** A new user in a new role holding exactly `screens`; answers their token and a way to take the screens away. */
 export async function userWithScreens(t: TestApp, username: string, screens: string[]) {
@@ -16,29 +19,17 @@ export async function userWithScreens(t: TestApp, username: string, screens: str
   return {
     token: await t.login(username, 'pass-12345'),
     userId: user!.id,
-    /** Takes the screens away in the database, as another server process would, and waits out this process's access cache. */
+    /** Takes the screens away in the database, as another server process would (this process sees it within its access cache time). */
     revoke: async () => {
       await t.db.delete(groupMenus).where(eq(groupMenus.groupId, group!.id));
-      await new Promise((r) => setTimeout(r, t.deps.config.accessCacheMs + 50));
     },
   };
 }
 
-/** GET a file: the raw bytes and headers (supertest buffers binary answers with this parser). */
-export async function fetchFile(t: TestApp, token: string, path: string, query: Record<string, string> = {}) {
-  const res = await t.http
-    .get(path)
-    .query(query)
-    .set('Authorization', token)
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  const body = res.body as Buffer;
-  const isJson = String(res.headers['content-type']).includes('json');
-  return { headers: res.headers, body, json: isJson ? JSON.parse(body.toString('utf8')) : undefined };
+/** A file endpoint's answer: the raw bytes (`body`), headers, and the envelope (`json`) when it refused. */
+export async function fetchFile<E extends Endpoint>(t: TestApp, token: string, e: E, input: CallInput<E> = {}) {
+  const res = await t.as(token).blob(e, input);
+  return { headers: res.headers, body: res.bytes, json: res.envelope };
 }
 
 /** Every sheet row as an array of cell values (1-based exceljs values with the leading hole dropped). */
@@ -72,12 +63,12 @@ export async function waitForStatus(read: () => Promise<{ status: string } | und
  * Runs an `add...ExcelTask` call as `token` with `query`, waits for the task to finish and returns the
  * downloaded sheet's rows (header first).
  */
-export async function exportThroughTask(t: TestApp, token: string, path: string, query: Record<string, string> = {}): Promise<unknown[][]> {
-  const created = await t.http.get(path).query(query).set('Authorization', token);
-  expect(created.body, created.body.resDes).toMatchObject({ resCode: 200, resDes: '导出任务已创建' });
-  const taskId = created.body.data.taskId as number;
+export async function exportThroughTask<E extends Endpoint>(t: TestApp, token: string, e: E, query?: QueryOf<E>): Promise<unknown[][]> {
+  const created = await t.as(token).call(e, { query });
+  expect(created.body, created.resDes).toMatchObject({ resCode: 200, resDes: '导出任务已创建' });
+  const taskId = exportTaskCreated.parse(created.data).taskId;
   const read = async () => (await t.db.select().from(exportTasks).where(eq(exportTasks.id, taskId)))[0];
   await waitForStatus(read, 'done', 30_000);
-  const file = await fetchFile(t, token, `/api/report/exportTask/${taskId}/download`);
+  const file = await fetchFile(t, token, downloadExportTask, { params: { id: taskId } });
   return sheetRows(file.body);
 }

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryOf } from '@shared/api/contract';
+import { downloadFile, downloadZip, uploadFile } from '@shared/api/tool';
+import { frontInfo } from '@shared/api/user';
 import { attachments } from '../../../server/db/schema';
 import { attachFiles, detachFile, listAttachments, purgeAttachments, registerAttachmentOwner } from '../../../server/modules/tool';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -20,14 +23,15 @@ let salesId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [sales, finance, ops] = await Promise.all([t.login('zhangwei'), t.login('lina'), t.login('wangfang')]);
-  salesId = (await t.http.get('/api/admin/user/front/info').set('Authorization', sales)).body.data.id;
+  salesId = (await t.as(sales).call(frontInfo)).data.id;
 });
 afterAll(() => t.close());
 
-const upload = (file: Buffer, name: string, token = sales) =>
-  t.http.post('/api/tool/fastDfsClient/upload').set('Authorization', token).attach('file', file, name);
-const download = (id: number, token = sales, query = '') =>
-  t.http.get(`/api/tool/file/${id}${query}`).set('Authorization', token).buffer(true).parse(asBytes);
+const upload = (file: Buffer, name: string, token = sales) => t.as(token).upload(uploadFile, { bytes: file, name });
+const download = async (id: number, token = sales, query: QueryOf<typeof downloadFile> = {}) => {
+  const res = await t.as(token).blob(downloadFile, { params: { id }, query });
+  return { ...res, body: res.bytes };
+};
 const rowOf = async (id: number) => (await t.db.select().from(attachments).where(eq(attachments.id, id)))[0]!;
 const storedPath = (key: string) => path.join(t.deps.config.dataDir, 'files', key);
 const json = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8'));
@@ -65,7 +69,7 @@ describe('upload (POST /api/tool/fastDfsClient/upload)', () => {
       `inline; filename="__ No.1.pdf"; filename*=UTF-8''${encodeURIComponent('发票 No.1.pdf')}`,
     );
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
-    expect((await download(pdf, sales, '?download=1')).headers['content-disposition']).toMatch(/^attachment; /);
+    expect((await download(pdf, sales, { download: '1' })).headers['content-disposition']).toMatch(/^attachment; /);
     const csv = (await upload(CSV_ZH, '名单.csv')).body.data.id;
     expect((await download(csv)).headers['content-disposition']).toMatch(/^attachment; filename="__.csv"; filename\*=UTF-8''/);
   });
@@ -79,7 +83,7 @@ describe('upload (POST /api/tool/fastDfsClient/upload)', () => {
   it('answers an empty file with 501 (upload again) and stores nothing', async () => {
     const before = await t.db.$count(attachments);
     expect((await upload(Buffer.alloc(0), 'empty.pdf')).body).toMatchObject({ resCode: 501, resDes: '文件为空，请重新上传' });
-    const missing = await t.http.post('/api/tool/fastDfsClient/upload').set('Authorization', sales).field('x', '1');
+    const missing = await t.as(sales).upload(uploadFile, undefined, { x: '1' });
     expect(missing.body.resCode).toBe(501);
     expect(await t.db.$count(attachments)).toBe(before);
   });
@@ -104,7 +108,7 @@ describe('upload (POST /api/tool/fastDfsClient/upload)', () => {
   });
 
   it('needs a login', async () => {
-    const res = await t.http.post('/api/tool/fastDfsClient/upload').attach('file', PDF, 'a.pdf');
+    const res = await t.as().upload(uploadFile, { bytes: PDF, name: 'a.pdf' });
     expect(res.body.resCode).toBe(401);
   });
 });
@@ -187,15 +191,11 @@ describe('zip download (GET /api/tool/file/zip)', () => {
     const a = (await upload(PDF, '合同.pdf')).body.data.id;
     const b = (await upload(Buffer.concat([PDF, Buffer.from('% second')]), '合同.pdf')).body.data.id;
     const c = (await upload(PNG_1x1, 'x.png')).body.data.id;
-    const res = await t.http
-      .get(`/api/tool/file/zip?ids=${a}&ids=${b}&ids=${c}&name=${encodeURIComponent('付款附件')}`)
-      .set('Authorization', sales)
-      .buffer(true)
-      .parse(asBytes);
+    const res = await t.as(sales).blob(downloadZip, { query: { ids: [a, b, c], name: '付款附件' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('付款附件.zip')}`);
-    const entries = await readZip(res.body);
+    const entries = await readZip(res.bytes);
     expect(entries.map((e) => e.name)).toEqual(['合同.pdf', '合同 (2).pdf', 'x.png']);
     expect(entries[0]!.data).toEqual(PDF);
     expect(entries[1]!.data.toString()).toContain('% second');
@@ -205,9 +205,9 @@ describe('zip download (GET /api/tool/file/zip)', () => {
   it('refuses the whole zip when one file may not be read, and bad id lists', async () => {
     const mine = (await upload(PDF, 'a.pdf')).body.data.id;
     const theirs = (await upload(PDF, 'b.pdf', finance)).body.data.id;
-    const zip = (q: string) => t.http.get(`/api/tool/file/zip${q}`).set('Authorization', sales).buffer(true).parse(asBytes);
-    expect(json(await zip(`?ids=${mine}&ids=${theirs}`))).toMatchObject({ resCode: 403 });
-    expect(json(await zip(''))).toMatchObject({ resCode: 400 });
-    expect(json(await zip('?ids=abc'))).toMatchObject({ resCode: 400 });
+    expect((await t.as(sales).blob(downloadZip, { query: { ids: [mine, theirs] } })).envelope).toMatchObject({ resCode: 403 });
+    const zip = async (query: object) => (await t.as(sales).callUnchecked(downloadZip, { query })).body; // malformed id lists
+    expect(await zip({})).toMatchObject({ resCode: 400 });
+    expect(await zip({ ids: 'abc' })).toMatchObject({ resCode: 400 });
   });
 });

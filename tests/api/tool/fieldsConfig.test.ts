@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BodyOf } from '@shared/api/contract';
+import { getFieldsConfig, saveFieldsConfig } from '@shared/api/fieldsConfig';
 import { fieldConfigs } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 
@@ -11,9 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (key: string, token = sales) => t.http.get(`/api/base/baseFieldsConfig/${key}`).set('Authorization', token);
-const save = (key: string, body: unknown, token = sales) =>
-  t.http.put(`/api/base/baseFieldsConfig/${key}/saveField`).set('Authorization', token).send(body as object);
+const read = (key: string, token = sales) => t.as(token).call(getFieldsConfig, { params: { key } });
+const save = (key: string, body: BodyOf<typeof saveFieldsConfig>, token = sales) => t.as(token).call(saveFieldsConfig, { params: { key }, body });
+/** Bodies the contract does not allow. */
+const saveUnchecked = (key: string, body: unknown, token = sales) => t.as(token).callUnchecked(saveFieldsConfig, { params: { key }, body });
 
 const users = [
   { key: 'email', visible: true, width: 220 },
@@ -55,7 +58,7 @@ describe('baseFieldsConfig: column settings per user and table', () => {
       [[{ key: 'a', visible: true, width: 99999 }], '参数错误'],
     ];
     for (const [body, message] of cases) {
-      const res = await save('t.bad', body);
+      const res = await saveUnchecked('t.bad', body);
       expect(res.body.resCode).toBe(400);
       expect(res.body.resDes).toContain(message);
     }
@@ -65,7 +68,7 @@ describe('baseFieldsConfig: column settings per user and table', () => {
   });
 
   it('needs a login', async () => {
-    expect((await t.http.get('/api/base/baseFieldsConfig/admin.users')).body.resCode).toBe(401);
-    expect((await t.http.put('/api/base/baseFieldsConfig/admin.users/saveField').send(users)).body.resCode).toBe(401);
+    expect((await t.as().call(getFieldsConfig, { params: { key: 'admin.users' } })).body.resCode).toBe(401);
+    expect((await t.as().call(saveFieldsConfig, { params: { key: 'admin.users' }, body: users })).body.resCode).toBe(401);
   });
 });

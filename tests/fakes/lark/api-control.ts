@@ -1,6 +1,7 @@
 import type { Route } from './http';
 import { objectBody } from './http';
 import { snapshot } from './messages';
+import type { FakeExternalApproval } from './approvals';
 import type { FakeLarkFailure, FakeLarkUserInput } from './types';
 
 function done(body: unknown = { ok: true }) {
@@ -29,6 +30,16 @@ export const controlRoutes: Route[] = [
       return done({ code: ctx.state.issueCode(body.openId, ttl) });
     },
   },
+  {
+    method: 'POST',
+    pattern: '/_fake/sign-in',
+    handle(ctx) {
+      const openId = objectBody(ctx)?.openId;
+      if (openId !== undefined && typeof openId !== 'string') throw new Error('openId must be a string');
+      ctx.state.signedIn = openId;
+      return done();
+    },
+  },
   { method: 'GET', pattern: '/_fake/requests', handle: (ctx) => done(ctx.state.traffic.requests) },
   {
     method: 'GET',
@@ -50,6 +61,19 @@ export const controlRoutes: Route[] = [
       return done();
     },
   },
+  {
+    method: 'POST',
+    pattern: '/_fake/external-approvals',
+    handle(ctx) {
+      const body = objectBody(ctx);
+      if (typeof body?.approvalCode !== 'string' || typeof body.actionCallbackUrl !== 'string' || typeof body.actionCallbackToken !== 'string') {
+        throw new Error('approvalCode, actionCallbackUrl and actionCallbackToken are required');
+      }
+      ctx.state.approvals.define(body as unknown as FakeExternalApproval);
+      return done();
+    },
+  },
+  { method: 'GET', pattern: '/_fake/external-instances', handle: (ctx) => done(ctx.state.approvals.all()) },
   {
     method: 'POST',
     pattern: '/_fake/expire-tokens',

@@ -3,7 +3,7 @@ import { newId } from './ids';
 /** Lark hands out a fresh app token once the current one has less than this left. */
 const RENEW_BELOW_MS = 30 * 60 * 1000;
 
-export type CodeRedemption = { openId: string } | { error: 'unknown' | 'used' | 'expired' };
+export type CodeRedemption = { openId: string } | { error: 'unknown' | 'used' | 'expired' | 'redirect' };
 
 interface Expiring {
   expiresAt: number;
@@ -16,10 +16,12 @@ interface Expiring {
  */
 export class AuthStore {
   readonly tokenRequests = { tenant: 0, app: 0 };
+  /** The `scope` each user last authorised on the authorize page. */
+  readonly grantedScopes = new Map<string, string>();
   private readonly appTokens = new Map<string, Expiring>();
   private current: { token: string; expiresAt: number } | undefined;
   private readonly userTokens = new Map<string, Expiring & { openId: string; refreshToken: string }>();
-  private readonly codes = new Map<string, Expiring & { openId: string; used: boolean }>();
+  private readonly codes = new Map<string, Expiring & { openId: string; used: boolean; redirectUri?: string }>();
 
   constructor(private readonly ttlSeconds: number) {}
 
@@ -37,19 +39,21 @@ export class AuthStore {
     return live(this.appTokens.get(token));
   }
 
-  issueCode(openId: string, ttlSeconds: number): string {
+  /** A code; one issued by the authorize page remembers its `redirect_uri`, which the token request must repeat. */
+  issueCode(openId: string, ttlSeconds: number, redirectUri?: string): string {
     const code = newId.code();
-    this.codes.set(code, { openId, used: false, expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.codes.set(code, { openId, used: false, expiresAt: Date.now() + ttlSeconds * 1000, redirectUri });
     return code;
   }
 
-  /** Spends a code: each one works once, within its lifetime. */
-  redeemCode(code: string): CodeRedemption {
+  /** Spends a code: each one works once, within its lifetime, with the redirect URI it was issued for. */
+  redeemCode(code: string, redirectUri?: string): CodeRedemption {
     const entry = this.codes.get(code);
     if (!entry) return { error: 'unknown' };
     if (entry.used) return { error: 'used' };
     entry.used = true;
     if (!live(entry)) return { error: 'expired' };
+    if (entry.redirectUri !== undefined && entry.redirectUri !== redirectUri) return { error: 'redirect' };
     return { openId: entry.openId };
   }
 

@@ -56,6 +56,9 @@ export const larkErrors = {
     msg: 'This operation is not supported for this message type.',
   },
   cardInvalid: { status: 400, code: 230099, msg: 'Failed to create card content.' },
+  // approval/v4
+  approvalInvalidParam: { status: 400, code: 1390001, msg: 'param is invalid' },
+  approvalNotFound: { status: 400, code: 1390002, msg: 'approval code not found' },
   // contact/v3
   noUserAuthority: { status: 400, code: 41050, msg: 'no user authority error' },
 } satisfies Record<string, LarkError>;

@@ -1,3 +1,4 @@
+import { approvalRoutes } from './api-approval';
 import { authRoutes } from './api-auth';
 import { contactRoutes } from './api-contact';
 import { controlRoutes } from './api-control';
@@ -6,7 +7,7 @@ import type { Route } from './http';
 import { matchPath } from './http';
 
 /** The open-platform APIs the fake serves. */
-export const openApiRoutes: Route[] = [...authRoutes, ...imRoutes, ...contactRoutes];
+export const openApiRoutes: Route[] = [...authRoutes, ...imRoutes, ...contactRoutes, ...approvalRoutes];
 
 export { controlRoutes };
 

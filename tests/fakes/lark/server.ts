@@ -32,10 +32,10 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
 
 function send(res: ServerResponse, result: RouteResult): void {
   if (typeof result.body === 'string') {
-    res.writeHead(result.status, { 'content-type': 'text/plain; charset=utf-8' }).end(result.body);
+    res.writeHead(result.status, { 'content-type': 'text/plain; charset=utf-8', ...result.headers }).end(result.body);
     return;
   }
-  res.writeHead(result.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(result.body));
+  res.writeHead(result.status, { 'content-type': 'application/json; charset=utf-8', ...result.headers }).end(JSON.stringify(result.body));
 }
 
 function serveControl(ctx: RouteContext, method: string, path: string): RouteResult {
@@ -83,6 +83,12 @@ export async function serve(state: FakeLarkState, req: IncomingMessage, res: Ser
   if (found) {
     const failure = state.traffic.takeFailure(method, path, found.route.pattern);
     if (failure && 'drop' in failure) {
+      req.socket.destroy();
+      return;
+    }
+    if (failure && 'loseAnswer' in failure) {
+      // Lark did the work, but the answer never reaches the caller (a timeout, a cut connection).
+      found.route.handle({ ...ctx, params: found.params });
       req.socket.destroy();
       return;
     }

@@ -91,4 +91,5 @@ export interface FakeLarkMessage {
  * What an injected failure answers instead of the real handler: a Lark error body
  * (`status` defaults to 400, as the IM and contact APIs answer) or a dropped connection.
  */
-export type FakeLarkFailure = { code: number; msg: string; status?: number } | { drop: true };
+/** An error answer; `drop`: the connection is cut before Lark acts; `loseAnswer`: after it acted. */
+export type FakeLarkFailure = { code: number; msg: string; status?: number } | { drop: true } | { loseAnswer: true };

@@ -140,16 +140,23 @@ describe('fake Lark platform, driven by the real SDK client', () => {
     expect(fake.message(sent.data?.message_id ?? '')?.patches).toBe(0);
   });
 
-  it('exchanges a login code for a user token that reads the user, authorised with the app token', async () => {
-    const code = fake.issueCode(ann.openId);
-    const token = await client.authen.oidcAccessToken.create({ data: { grant_type: 'authorization_code', code } });
-    expect(token).toMatchObject({
-      code: 0,
-      data: { token_type: 'Bearer', expires_in: 7199, refresh_expires_in: 2591999 },
+  /** `authen/v2/oauth/token` as Lark documents it (the SDK has no call for it): the app's credentials in the body. */
+  const oauthToken = async (body: Record<string, unknown>) => {
+    const res = await fetch(`${fake.url}/open-apis/authen/v2/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'authorization_code', client_id: fake.appId, client_secret: fake.appSecret, ...body }),
     });
-    const accessToken = token.data?.access_token ?? '';
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('exchanges a login code (authen/v2/oauth/token) for a user token that reads the user', async () => {
+    const token = await oauthToken({ code: fake.issueCode(ann.openId) });
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ code: 0, token_type: 'Bearer', expires_in: 7199, refresh_token_expires_in: 2591999 });
+    const accessToken = String(token.body.access_token);
     expect(accessToken).toMatch(/^u-/);
-    expect(token.data?.refresh_token).toMatch(/^ur-/);
+    expect(token.body.refresh_token).toMatch(/^ur-/);
 
     const info = await client.authen.userInfo.get({}, lark.withUserAccessToken(accessToken));
     expect(info.code).toBe(0);
@@ -165,33 +172,36 @@ describe('fake Lark platform, driven by the real SDK client', () => {
       tenant_key: 'fake_tenant',
     });
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${accessToken}`);
-
-    // The SDK authorises oidc/access_token with its cached tenant token; for a self-built app
-    // that is the very string app_access_token/internal returns.
-    const oidc = fake.requests.find((r) => r.path === '/open-apis/authen/v1/oidc/access_token');
-    const appToken = await client.auth.appAccessToken.internal({
-      data: { app_id: fake.appId, app_secret: fake.appSecret },
-    });
-    expect(appToken).toMatchObject({ code: 0 });
-    const appTokenValue = (appToken as unknown as { app_access_token: string; tenant_access_token: string });
-    expect(appTokenValue.tenant_access_token).toBe(appTokenValue.app_access_token);
-    expect(oidc?.headers.authorization).toBe(`Bearer ${appTokenValue.app_access_token}`);
-    expect(fake.tokenRequests).toEqual({ tenant: 1, app: 1 });
   });
 
-  it('refuses a reused, expired or unknown code and a bad user token with HTTP 200 and a code', async () => {
-    const exchange = (code: string) =>
-      client.authen.oidcAccessToken.create({ data: { grant_type: 'authorization_code', code } });
+  it('refuses the historical v1 login calls, and a reused, expired, unknown or mis-redirected code with OAuth errors', async () => {
+    const old = await fetch(`${fake.url}/open-apis/authen/v1/oidc/access_token`, { method: 'POST', body: '{}' });
+    expect(old.status).toBe(404);
     const code = fake.issueCode(ann.openId);
-    expect((await exchange(code)).code).toBe(0);
-    expect(await exchange(code)).toMatchObject({ code: 20003 });
-    expect(await exchange(fake.issueCode(ann.openId, { ttlSeconds: 0 }))).toMatchObject({ code: 20004 });
-    expect(await exchange('never-issued')).toMatchObject({ code: 20003 });
-    expect(
-      await client.authen.oidcAccessToken.create({ data: { grant_type: 'refresh_token', code: fake.issueCode(ann.openId) } }),
-    ).toMatchObject({ code: 20036 });
+    expect((await oauthToken({ code })).body.code).toBe(0);
+    expect(await oauthToken({ code })).toMatchObject({ status: 400, body: { code: 20003, error: 'invalid_grant' } });
+    expect((await oauthToken({ code: fake.issueCode(ann.openId, { ttlSeconds: 0 }) })).body).toMatchObject({ code: 20004 });
+    expect((await oauthToken({ code: 'never-issued' })).body).toMatchObject({ code: 20003 });
+    expect((await oauthToken({ code: fake.issueCode(ann.openId), grant_type: 'refresh_token' })).body).toMatchObject({ code: 20036 });
+    expect((await oauthToken({ code: fake.issueCode(ann.openId), client_secret: 'wrong' })).body).toMatchObject({ code: 20002, error: 'invalid_client' });
     expect(await client.authen.userInfo.get({}, lark.withUserAccessToken('u-forged'))).toMatchObject({ code: 20005 });
     expect(() => fake.issueCode('ou_nobody')).toThrow(/no Lark user/);
+  });
+
+  it('serves the authorize page for the signed-in Lark user: back to redirect_uri with a code bound to it', async () => {
+    const authorize = (query: Record<string, string>) => fetch(`${fake.url}/open-apis/authen/v1/authorize?${new URLSearchParams(query)}`, { redirect: 'manual' });
+    const query = { client_id: fake.appId, redirect_uri: 'https://crm.test/lark/launch', scope: 'contact:user.email:readonly', state: 's1' };
+    fake.signIn(undefined);
+    expect((await authorize(query)).status).toBe(401);
+    fake.signIn(ann.openId);
+    expect((await authorize({ ...query, client_id: 'cli_other' })).status).toBe(400);
+    const back = new URL((await authorize(query)).headers.get('location')!);
+    expect(back.origin + back.pathname).toBe('https://crm.test/lark/launch');
+    expect(back.searchParams.get('state')).toBe('s1');
+    const code = back.searchParams.get('code')!;
+    expect((await oauthToken({ code, redirect_uri: 'https://evil.test/lark/launch' })).body).toMatchObject({ code: 20071 });
+    const again = new URL((await authorize(query)).headers.get('location')!).searchParams.get('code')!;
+    expect(await oauthToken({ code: again, redirect_uri: query.redirect_uri })).toMatchObject({ status: 200, body: { code: 0, scope: 'contact:user.email:readonly' } });
   });
 
   it('finds user ids by email and mobile, leaving unknown ones without user_id', async () => {
@@ -309,14 +319,13 @@ describe('fake Lark platform, driven by the real SDK client', () => {
     const dee = (await (await post('/_fake/users', { name: 'Dee Ma', email: 'dee@crossdock.test' })).json()) as FakeLarkUser;
     expect(dee.openId).toMatch(/^ou_/);
     const { code } = (await (await post('/_fake/codes', { openId: dee.openId })).json()) as { code: string };
-    const token = await client.authen.oidcAccessToken.create({ data: { grant_type: 'authorization_code', code } });
-    const info = await client.authen.userInfo.get({}, lark.withUserAccessToken(token.data?.access_token ?? ''));
+    const token = await oauthToken({ code });
+    const info = await client.authen.userInfo.get({}, lark.withUserAccessToken(String(token.body.access_token)));
     expect(info.data).toMatchObject({ name: 'Dee Ma', open_id: dee.openId });
 
     const requests = (await (await fetch(`${fake.url}/_fake/requests`)).json()) as { path: string }[];
     expect(requests.map((r) => r.path)).toEqual([
-      '/open-apis/auth/v3/tenant_access_token/internal',
-      '/open-apis/authen/v1/oidc/access_token',
+      '/open-apis/authen/v2/oauth/token',
       '/open-apis/authen/v1/user_info',
     ]);
     expect((await post('/_fake/codes', { openId: 'ou_nobody' })).status).toBe(400);

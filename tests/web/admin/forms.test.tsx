@@ -18,8 +18,9 @@ import { ASSIGN_ROLES_CODE } from '@shared/api/admin/group';
 import { createCan } from '../../../web/lib/session/permissions';
 import { SessionContext, type Session } from '../../../web/lib/session/SessionContext';
 import { UserForm } from '../../../web/pages/admin/users/UserForm';
+import { waitForClickLock } from '../clickLock';
 import { employeeInput } from '../../../web/pages/admin/employees/EmployeeForm';
-import { firstIssues } from '../../../web/pages/admin/common/zodForm';
+import { firstIssues } from '../../../web/components/form/zodForm';
 
 beforeEach(() => calls.call.mockReset().mockResolvedValue({ id: 42 }));
 
@@ -101,15 +102,18 @@ describe('UserForm (新增用户 / 编辑)', () => {
   });
 
   it('keeps the dialog open when the server refuses (the http client shows its message)', async () => {
-    calls.call.mockRejectedValueOnce(new Error('账号已存在'));
+    calls.call.mockRejectedValueOnce(new Error('账号已存在')).mockRejectedValueOnce(new Error('账号已存在'));
     const onClose = vi.fn();
     renderForm(<UserForm visible onClose={onClose} onSaved={vi.fn()} />);
     type('账号', 'lina');
     type('初始密码', 'secret-1');
     type('姓名', '李娜');
     confirm();
-    await waitFor(() => expect(calls.call).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => expect(calls.call).toHaveBeenCalledTimes(1));
+    // The refusal is handled once the dialog takes 确定 again (one submit at a time): still open, not closed.
+    await waitForClickLock(() => screen.getByRole('button', { name: '确定' }));
+    confirm();
+    await waitFor(() => expect(calls.call).toHaveBeenCalledTimes(2));
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -134,7 +138,7 @@ describe('UserForm (新增用户 / 编辑)', () => {
     type('姓名', '');
     confirm();
     expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 1100)); // 确定 is locked for 1 s after a click
+    await waitForClickLock(() => screen.getByRole('button', { name: '确定' }));
     type('姓名', '李娜娜');
     type('手机', '');
     confirm();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalAction, ApprovalDetail } from '@shared/api/approvals';
-import { setToken } from '../../../web/lib/cookies';
+import { setToken } from '../../../widgets/common/cookies';
 import { DetailPage } from '../../../widgets/detail/DetailPage';
 import { fakeServer, openAt, renderWidget, type Answer, type SentRequest } from './fakeServer';
 import { approvalItem } from './fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../../web/lib/cookies';
+import { getToken, setToken } from '../../../widgets/common/cookies';
 import { LaunchPage } from '../../../widgets/launch/LaunchPage';
 import { fakeServer, openAt, renderWidget, watchNavigation } from './fakeServer';
 
@@ -12,18 +12,38 @@ afterEach(() => {
 });
 
 const loginOk = { data: { token: 'tok-lark-9', name: '陈静', boundNow: false } };
+const larkConfig = { data: { enabled: true, appId: 'cli_123' } };
+const larkAnswers = (r: { url: string }) => (r.url === '/api/lark/clientConfig' ? larkConfig : loginOk);
+
+/** Inside the Lark client: the JSSDK hands out `code`. */
+function insideLark(code: string) {
+  window.h5sdk = { ready: (callback) => callback() };
+  window.tt = { requestAccess: (o: { success(r: { code: string }): void }) => o.success({ code }) };
+}
 
 describe('launch widget', () => {
-  it('exchanges ?code= for a token, keeps it in the portal cookie and opens `to`', async () => {
-    openAt(`/widgets/launch?code=lark-code-1&to=${encodeURIComponent('/widgets/detail?entity=b2b_payment&id=12')}`);
+  it("exchanges Lark's code for a token, keeps it in the portal cookie and opens `to`", async () => {
+    openAt(`/widgets/launch?to=${encodeURIComponent('/widgets/detail?entity=b2b_payment&id=12')}`);
+    insideLark('lark-code-1');
     const nav = watchNavigation();
-    const { sent } = fakeServer(() => loginOk);
+    const { sent } = fakeServer(larkAnswers);
     renderWidget(<LaunchPage />);
 
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/widgets/detail?entity=b2b_payment&id=12'));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/lark/login', body: { code: 'lark-code-1' } });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ method: 'POST', url: '/api/lark/login', body: { code: 'lark-code-1' } });
     expect(getToken()).toBe('tok-lark-9');
+  });
+
+  it('never uses a ?code= from the address (a link cannot sign anyone in)', async () => {
+    openAt('/widgets/launch?code=someone-elses-code&to=%2Fwidgets%2Finbox');
+    const nav = watchNavigation();
+    const { sent } = fakeServer(() => ({}));
+    renderWidget(<LaunchPage />);
+    expect(await screen.findByText('请在飞书中打开')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(nav.replace).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
   });
 
   it.each([
@@ -34,21 +54,24 @@ describe('launch widget', () => {
     ['a way out of /widgets', '/widgets/../admin/user'],
     ['the launch page itself', '/widgets/launch?to=/admin'],
   ])('refuses %s as `to` and opens the inbox instead', async (_, to) => {
-    openAt(`/widgets/launch?code=c&to=${encodeURIComponent(to)}`);
+    openAt(`/widgets/launch?to=${encodeURIComponent(to)}`);
+    insideLark('c');
     const nav = watchNavigation();
-    fakeServer(() => loginOk);
+    fakeServer(larkAnswers);
     renderWidget(<LaunchPage />);
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/widgets/inbox'));
   });
 
-  it("shows the server's refusal, how to get bound, and 重试 without the used code", async () => {
-    openAt('/widgets/launch?code=c1&to=%2Fwidgets%2Finbox');
+  it("shows the server's refusal, how to get bound, and 重试", async () => {
+    openAt('/widgets/launch?to=%2Fwidgets%2Finbox');
+    insideLark('c1');
     const nav = watchNavigation();
-    fakeServer(() => ({ resCode: 403, resDes: '该飞书账号尚未绑定 CRM 账号' }));
+    fakeServer((r) => (r.url === '/api/lark/clientConfig' ? larkConfig : { resCode: 403, resDes: '该飞书账号尚未绑定 CRM 账号' }));
     renderWidget(<LaunchPage />);
 
     expect(await screen.findByText('该飞书账号尚未绑定 CRM 账号')).toBeInTheDocument();
     expect(screen.getByText(/请联系管理员在「用户管理」中绑定/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '用 CRM 账号密码绑定' }).getAttribute('href')).toBe('/lark/start?to=%2Fwidgets%2Finbox');
     expect(getToken()).toBeUndefined();
     expect(nav.replace).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FrontInfo } from '@shared/api/user';
 import { paymentMachine } from '@shared/workflow';
 import { WorkflowActions } from '../../../web/components/workflow';
+import { waitForClickLock } from '../clickLock';
 import { createCan } from '../../../web/lib/session/permissions';
 import { SessionContext, type Session } from '../../../web/lib/session/SessionContext';
 
@@ -47,7 +48,7 @@ describe('<WorkflowActions>', () => {
     expect(await screen.findByText('请填写驳回原因')).toBeInTheDocument();
     expect(onAction).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '金额与合同不符' } });
-    await new Promise((r) => setTimeout(r, 1100)); // the 1 s click lock of the dialog button
+    await waitForClickLock(() => within(dialog).getByRole('button', { name: '驳回' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
     await waitFor(() => expect(onAction).toHaveBeenCalledWith('reject', expect.objectContaining({ comment: '金额与合同不符' })));
   });

@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { Button, Form } from '@douyinfe/semi-ui';
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form';
 import { IconRefresh, IconSearch } from '@douyinfe/semi-icons';
@@ -19,6 +19,8 @@ interface FilterBarProps<V extends FilterValues> {
 function withFilterIds(children: ReactNode): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement(child)) return child;
+    // Fields written as <>…</> are the bar's fields too.
+    if (child.type === Fragment) return withFilterIds((child.props as { children?: ReactNode }).children);
     const props = child.props as { field?: string; id?: string };
     return props.field && !props.id ? cloneElement(child as ReactElement<{ id: string }>, { id: `cd-filter-${props.field}` }) : child;
   });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Code } from '@shared/screen';
 import { useSession } from './SessionContext';
 
 interface AuthProps {
-  /** Element (button) code or menu code, e.g. `userManager:btn_add`. */
-  code: string;
+  /** Element (button) or menu code from a screen declaration, e.g. `userScreen.code('add')`. */
+  code: Code;
   /** Render only when the user does NOT hold the code. */
   reverse?: boolean;
   children: ReactNode;

@@ -7,7 +7,8 @@ import { formatDateTime, formatMoney, formatTime, toChineseCurrency } from '@sha
 import { paymentMachine, stateLabel } from '@shared/workflow';
 import { actionLabel } from '../../components/workflow';
 import { useApi } from '../../lib/api';
-import { typeLabel } from '../b2b/payments/looks';
+import { paymentFields } from '@shared/api/b2b/recordFields';
+import { fieldText } from '@shared/screen';
 import './print.css';
 
 /** Whose name heads the printed form. */
@@ -35,7 +36,7 @@ function Sheet({ p, log }: { p: PaymentDetail; log: WorkflowLogRow[] }) {
       </header>
       <table className="cd-print-table">
         <tbody>
-          <tr>{cell('付款类型', typeLabel(p.type))}{cell('状态', stateLabel(paymentMachine, p.status))}</tr>
+          <tr>{cell('付款类型', fieldText(paymentFields.type, p, 'type'))}{cell('状态', stateLabel(paymentMachine, p.status))}</tr>
           <tr>{cell('客户', p.customerName ?? '')}{cell('发票号', p.invoiceNumber ?? '')}</tr>
           <tr>{cell('收款人', p.payeeName, true)}</tr>
           <tr>{cell('收款银行', p.payeeBank)}{cell('SWIFT', p.payeeSwift ?? '')}</tr>

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, like, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { BackPaymentFilter, BackPaymentRow } from '@shared/api/b2b/backPayment';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPayments, b2bCompanyBanks, b2bCustomers, users } from '../../../db/schema';
-import type { Tx } from '../../../workflow';
+import { backPaymentVisibility } from '../common/visibility';
 
 const bp = b2bBackPayments;
 export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -33,9 +33,10 @@ const rowColumns = {
   confirmedAt: bp.confirmedAt,
 };
 
-export const selectBackPayments = (db: Db | Tx) =>
+/** The list's select; `extra` columns ride along (a total read beside the rows). */
+export const selectBackPayments = <X extends Record<string, SQL<unknown>>>(db: Db | Tx, extra?: X) =>
   db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...(extra as X) })
     .from(bp)
     .leftJoin(b2bCustomers, eq(b2bCustomers.id, bp.customerId))
     .leftJoin(b2bCompanyBanks, eq(b2bCompanyBanks.id, bp.companyBankId))
@@ -55,7 +56,7 @@ export const toBackPaymentRow = (r: Selected): BackPaymentRow => ({
 export function backPaymentWhere(f: Omit<BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
   return and(
     f.status ? eq(bp.status, f.status) : ne(bp.status, 'deleted'),
-    scope === undefined ? undefined : eq(bp.createdBy, scope),
+    backPaymentVisibility.where(scope),
     f.serialNo ? like(bp.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
     f.customerId ? eq(bp.customerId, f.customerId) : undefined,
     f.companyBankId ? eq(bp.companyBankId, f.companyBankId) : undefined,

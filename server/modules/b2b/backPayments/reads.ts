@@ -4,15 +4,17 @@ import type { BackPaymentDetail } from '@shared/api/b2b/backPayment';
 import type { Db } from '../../../db/connection';
 import { b2bBackPaymentItems, b2bBackPayments, b2bCustomers, b2bInvoiceOrders, b2bInvoices } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import { workflowLog, type Actor } from '../../../workflow';
+import { actionsFor, workflowLog, type Actor } from '../../../workflow';
 import { minusMoney } from '../common/money';
-import { actionsFor, ensureVisible, mayUseCustomer } from '../common/flow';
+import { backPaymentVisibility, customerVisibility } from '../common/visibility';
 import { findBackPayment, newestBackPayments, toBackPaymentRow } from './queries';
 
 const machine = backPaymentMachine;
+/** Customers whose orders and back payments a back payment screen user may read. */
+const customers = customerVisibility.with(machine.screen);
 
 export async function backPaymentDetail(db: Db, id: number, actor: Actor, scope: number | undefined): Promise<BackPaymentDetail> {
-  const record = ensureVisible(await findBackPayment(db, id), scope, machine);
+  const record = backPaymentVisibility.ensure(await findBackPayment(db, id), scope);
   const [items, log] = await Promise.all([
     db
       .select({
@@ -50,7 +52,7 @@ export async function orderBackPaymentInfo(db: Db, orderNo: string, actor: Actor
     .innerJoin(b2bCustomers, eq(b2bCustomers.id, b2bInvoices.customerId))
     .where(eq(b2bInvoiceOrders.orderNo, orderNo));
   if (!invoice) return { orderNo, invoice: null, backPayments: [] };
-  if (!mayUseCustomer(actor, invoice.salesUserId, machine)) throw fail.notFound('订单不存在');
+  if (!customers.sees(actor, invoice.salesUserId)) throw fail.notFound('订单不存在');
   const backPayments = await db
     .select({
       id: b2bBackPayments.id,
@@ -75,7 +77,7 @@ export async function orderBackPaymentInfo(db: Db, orderNo: string, actor: Actor
 /** A customer's confirmed back payments received in [from, to], with totals per currency. */
 export async function periodBackPayments(db: Db, q: { customerId: number; from: string; to: string; page: number; limit: number }, actor: Actor) {
   const [customer] = await db.select().from(b2bCustomers).where(eq(b2bCustomers.id, q.customerId));
-  if (!customer || !mayUseCustomer(actor, customer.salesUserId, machine)) throw fail.notFound('客户不存在');
+  if (!customer || !customers.sees(actor, customer.salesUserId)) throw fail.notFound('客户不存在');
   const where = and(
     eq(b2bBackPayments.customerId, q.customerId),
     eq(b2bBackPayments.status, 'confirmed'),

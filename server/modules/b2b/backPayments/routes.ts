@@ -1,74 +1,65 @@
+import { desc } from 'drizzle-orm';
 import * as api from '@shared/api/b2b/backPayment';
+import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import { backPaymentMachine } from '@shared/workflow';
 import { b2bBackPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { flowCaller, transitionAsCaller } from '../common/flow';
+import { listPage } from '../../../http/listPage';
+import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
 import { addExportTask } from '../common/exports';
-import { listTotal, tabNumbers } from '../common/listTotal';
+import { backPaymentVisibility as visibility } from '../common/visibility';
 import { b2bBackPaymentExport } from './exports';
-import { backPaymentWhere, newestBackPayments, onlyStatusFilter, toBackPaymentRow } from './queries';
+import { backPaymentWhere, onlyStatusFilter, selectBackPayments, toBackPaymentRow } from './queries';
 import { applyConfirmation, saveBackPayment } from './service';
 import { backPaymentDetail, orderBackPaymentInfo, periodBackPayments } from './reads';
 
 const machine = backPaymentMachine;
 const table = b2bBackPayments;
 
+/** Back payment transitions, registered once at load (portal calls and any other place deciding). */
+const transitions = new ApiRoutes();
+addTransition(transitions, api.submitBackPayment, { table, visibility });
+addTransition(transitions, api.deleteBackPayment, { table, visibility });
+/** Confirmation adds the allocations to the invoices' received amounts, in the transition's transaction. */
+addTransition(transitions, api.confirmBackPayment, {
+  table,
+  visibility,
+  apply: async (tx, record, { action, actor }) => (action === 'confirm' ? applyConfirmation(tx, record, actor) : undefined),
+});
+
+/** One page of back payments, newest first; the total from the status counts when only a status filters. */
+function backPaymentPage(db: Parameters<typeof listPage>[0], filter: Omit<api.BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined, paging: { page: number; limit: number }) {
+  return listPage(db, {
+    select: (extra) => selectBackPayments(db, extra),
+    where: backPaymentWhere(filter, scope),
+    order: [desc(table.id)],
+    ...paging,
+    total: onlyStatusFilter(filter) ? { beside: tabTotalSql(machine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+    map: toBackPaymentRow,
+  });
+}
+
 /** back-payment-list and the finance confirmation of back payments (spec §7 B2B). */
 export function backPaymentRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
-  addExportTask(routes, api.addB2bBackPaymentExcelTask, b2bBackPaymentExport);
+  addExportTask(routes, api.addB2bBackPaymentExcelTask, b2bBackPaymentExport, visibility);
   return routes
     .add(api.queryBackPaymentList, async ({ query, caller, deps }) => {
-      const { scope } = await flowCaller(caller, machine);
-      const where = backPaymentWhere(query, scope);
-      const [rows, count] = await Promise.all([
-        newestBackPayments(deps.db, where)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        listTotal(deps.db, { machine, table, where, scope, status: query.status, onlyStatus: onlyStatusFilter(query) }),
-      ]);
-      return { total: count.total, totalCapped: count.capped, rows: rows.map(toBackPaymentRow) };
+      const { page, limit, ...filter } = query;
+      return backPaymentPage(deps.db, filter, await visibility.scope(caller), { page, limit });
     })
-    .add(api.getBackPaymentTabNum, async ({ caller, deps }) => tabNumbers(deps.db, machine, (await flowCaller(caller, machine)).scope))
+    .add(api.getBackPaymentTabNum, async ({ caller, deps }) => tabCounts(deps.db, machine, await visibility.scope(caller)))
     .add(api.addOrUpdBackPayment, async ({ body, caller, deps }) => {
-      const { actor, scope } = await flowCaller(caller, machine);
-      return saveBackPayment(deps.db, body, actor, scope);
+      const actor = await actorOf(caller);
+      return saveBackPayment(deps.db, body, actor, visibility.scopeOf(actor));
     })
-    .add(api.submitBackPayment, async ({ query, caller, deps, res }) => {
-      res.locals.audit = true;
-      return transitionAsCaller(deps.db, caller, { machine, table, action: 'submit', id: query.id, version: query.version });
-    })
-    .add(api.deleteBackPayment, async ({ query, caller, deps, res }) => {
-      res.locals.audit = true;
-      return transitionAsCaller(deps.db, caller, { machine, table, action: 'delete', id: query.id, version: query.version });
-    })
+    .include(transitions, api.submitBackPayment, api.deleteBackPayment)
     .add(api.getBackPaymentById, async ({ query, caller, deps }) => {
-      const { actor, scope } = await flowCaller(caller, machine);
-      return backPaymentDetail(deps.db, query.id, actor, scope);
+      const actor = await actorOf(caller);
+      return backPaymentDetail(deps.db, query.id, actor, visibility.scopeOf(actor));
     })
-    .add(api.getOrderBackPaymentInfo, async ({ query, caller, deps }) => orderBackPaymentInfo(deps.db, query.orderNo, (await flowCaller(caller, machine)).actor))
-    .add(api.getPeriodBackPayment, async ({ query, caller, deps }) => periodBackPayments(deps.db, query, (await flowCaller(caller, machine)).actor))
-    .add(api.confirmBackPayment, async ({ body, caller, deps }) => {
-      const { actor } = await flowCaller(caller, machine);
-      return transitionAsCaller(deps.db, caller, {
-        machine,
-        table,
-        action: body.pass ? 'confirm' : 'reject',
-        id: body.id,
-        version: body.version,
-        comment: body.comment,
-        apply: body.pass ? (tx, record) => applyConfirmation(tx, record, actor) : undefined,
-      });
-    })
-    .add(api.getFinanceBackPayment, async ({ query, deps }) => {
-      const filter = { status: 'submitted' as const };
-      const where = backPaymentWhere(filter, undefined);
-      const [rows, count] = await Promise.all([
-        newestBackPayments(deps.db, where)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        listTotal(deps.db, { machine, table, where, scope: undefined, status: 'submitted', onlyStatus: true }),
-      ]);
-      return { total: count.total, totalCapped: count.capped, rows: rows.map(toBackPaymentRow) };
-    });
+    .add(api.getOrderBackPaymentInfo, async ({ query, caller, deps }) => orderBackPaymentInfo(deps.db, query.orderNo, await actorOf(caller)))
+    .add(api.getPeriodBackPayment, async ({ query, caller, deps }) => periodBackPayments(deps.db, query, await actorOf(caller)))
+    .include(transitions, api.confirmBackPayment)
+    .add(api.getFinanceBackPayment, async ({ query, deps }) => backPaymentPage(deps.db, { status: 'submitted' }, undefined, query));
 }

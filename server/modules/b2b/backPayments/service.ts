@@ -2,22 +2,24 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { backPaymentMachine, stateLabel } from '@shared/workflow';
 import type { backPaymentSave } from '@shared/api/b2b/backPayment';
 import type { z } from 'zod';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPaymentItems, b2bBackPayments, b2bCompanyBanks, b2bCustomers, b2bInvoices } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor, type CurrentRecord, type Tx } from '../../../workflow';
+import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor, type CurrentRecord } from '../../../workflow';
 import { compareMoney, minusMoney, sumMoney, toCny } from '../common/money';
 import { nextSerial } from '../common/serial';
-import { mayUseCustomer } from '../common/flow';
+import { backPaymentVisibility, customerVisibility } from '../common/visibility';
 
 type SaveInput = z.output<typeof backPaymentSave>;
 type Item = SaveInput['items'][number];
 const machine = backPaymentMachine;
 const EDITABLE = ['draft', 'rejected'];
+/** Customers a back payment may be recorded for: the user's own, or all with client or back payment viewAll. */
+const customers = customerVisibility.with(machine.screen);
 
 async function checkCustomerAndBank(tx: Tx, input: SaveInput, actor: Actor): Promise<void> {
   const [customer] = await tx.select().from(b2bCustomers).where(eq(b2bCustomers.id, input.customerId));
-  if (!customer || !mayUseCustomer(actor, customer.salesUserId, machine)) throw fail.badRequest('客户不存在');
+  if (!customer || !customers.sees(actor, customer.salesUserId)) throw fail.badRequest('客户不存在');
   const [bank] = await tx.select().from(b2bCompanyBanks).where(eq(b2bCompanyBanks.id, input.companyBankId));
   if (!bank) throw fail.badRequest('收款账户不存在');
   if (!bank.enabled) throw fail.badRequest(`收款账户 ${bank.accountNo} 已停用`);
@@ -52,12 +54,7 @@ export async function checkAllocations(tx: Tx, customerId: number, currency: str
 
 /** The record to edit, locked; refused unless it is the creator's draft or rejected record. */
 async function lockForEdit(tx: Tx, id: number, actor: Actor, scope: number | undefined): Promise<CurrentRecord> {
-  const [record] = await tx
-    .select({ id: b2bBackPayments.id, status: b2bBackPayments.status, version: b2bBackPayments.version, createdBy: b2bBackPayments.createdBy })
-    .from(b2bBackPayments)
-    .where(eq(b2bBackPayments.id, id))
-    .for('update');
-  if (!record || record.status === 'deleted' || (scope !== undefined && record.createdBy !== scope)) throw fail.notFound('回款不存在');
+  const record = await backPaymentVisibility.head(tx, id, scope, { lock: true });
   if (record.createdBy !== actor.userId) throw fail.refused('只有创建人可以修改该回款');
   if (!EDITABLE.includes(record.status)) throw fail.refused(`该回款当前状态为「${stateLabel(machine, record.status)}」，不能修改`);
   return record;

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, like, or, type SQL } from 'drizzle-orm';
 import { elementCode, BANK_SCREEN, LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import { addOrUpdateCompanyBank, companyBankPage, getAllCompanyBank, setCompanyBankEnabled, type CompanyBankBody } from '@shared/api/b2b/bank';
 import type { Db } from '../../../db/connection';
 import { b2bCompanyBanks } from '../../../db/schema';
-import { ApiRoutes, type Caller } from '../../../http/api';
+import { ApiRoutes } from '../../../http/api';
+import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { countUpTo } from '../../../http/paging';
+import { listPage } from '../../../http/listPage';
 import { isUniqueViolation } from '../customers/db-errors';
 import { startsWith } from '../customers/queries';
 
@@ -60,11 +61,14 @@ export function companyBankRoutes(): ApiRoutes {
         query.purpose ? eq(b.purpose, query.purpose) : undefined,
         query.enabled === null || query.enabled === undefined ? undefined : eq(b.enabled, query.enabled),
       );
-      const [rows, count] = await Promise.all([
-        deps.db.select().from(b).where(where).orderBy(desc(b.id)).limit(query.limit).offset((query.page - 1) * query.limit),
-        countUpTo(deps.db, b, where, LIST_COUNT_CAP),
-      ]);
-      return { total: count.total, totalCapped: count.capped, rows };
+      return listPage(deps.db, {
+        select: (extra) => deps.db.select({ ...getTableColumns(b), ...extra }).from(b).$dynamic(),
+        where,
+        order: [desc(b.id)],
+        page: query.page,
+        limit: query.limit,
+        total: { countedBeside: b, cap: LIST_COUNT_CAP },
+      });
     })
     .add(addOrUpdateCompanyBank, ({ body, caller, deps }) => saveBank(deps.db, caller, body))
     .add(setCompanyBankEnabled, async ({ body, deps }) => {

@@ -5,7 +5,7 @@ import type { SheetColumn, SheetRow } from '../../../excel/columns';
 import { defineExport, type ExportKind } from '../../../excel/export-kinds';
 import { createExportTask } from '../../../excel/export-tasks';
 import type { ApiRoutes } from '../../../http/api';
-import { ownerScope } from './visibility';
+import type { Visibility } from '../../../http/visibility';
 
 /** Rows of an export, one by one or in batches, for the user `owner` (undefined: everyone's). */
 type RowSource<F> = (db: Db, filter: F, owner?: number) => AsyncIterable<Record<string, unknown> | Record<string, unknown>[]>;
@@ -42,9 +42,9 @@ export function defineScopedExport<F extends z.ZodObject>(o: ScopedExport<F>): E
   });
 }
 
-/** Registers an `add...ExcelTask` endpoint creating a task of `kind` with the caller's filters and scope. */
-export function addExportTask<E extends Endpoint, P>(routes: ApiRoutes, endpoint: E, kind: ExportKind<P>): ApiRoutes {
+/** Registers an `add...ExcelTask` endpoint creating a task of `kind` with the caller's filters and their scope under `visibility`. */
+export function addExportTask<E extends Endpoint, P>(routes: ApiRoutes, endpoint: E, kind: ExportKind<P>, visibility: Visibility): ApiRoutes {
   return routes.add(endpoint, async (ctx) =>
-    createExportTask(ctx as never, kind as ExportKind<unknown>, { ...(ctx.query as object), owner: await ownerScope(ctx.caller!, kind.screen) }),
+    createExportTask(ctx as never, kind as ExportKind<unknown>, { ...(ctx.query as object), owner: await visibility.scope(ctx.caller!) }),
   );
 }

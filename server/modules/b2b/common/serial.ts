@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../workflow';
+import type { Tx } from '../../../db/connection';
 import { serialCounters } from '../../../db/schema';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -1,10 +1,27 @@
-import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import type { CustomerFilter } from '@shared/api/b2b/customer';
 import type { Db } from '../../../db/connection';
-import { b2bCustomers } from '../../../db/schema';
-import { countUpTo } from '../../../http/paging';
-import { selectCustomers } from './visibility';
+import { b2bCustomers, users } from '../../../db/schema';
+import { fail } from '../../../http/errors';
+import { listPage } from '../../../http/listPage';
+import type { Tx } from '../../../db/connection';
+import { customerVisibility } from '../common/visibility';
+
+/** A customer row as the lists show it: every column plus the owner's name. */
+export const customerColumns = { ...getTableColumns(b2bCustomers), salesUserName: users.name };
+
+export const selectCustomers = (db: Db | Tx, extra?: { total: SQL<number> }) =>
+  db.select({ ...customerColumns, ...extra }).from(b2bCustomers).leftJoin(users, eq(users.id, b2bCustomers.salesUserId)).$dynamic();
+
+export type CustomerRecord = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execute']>>[number];
+
+/** The customer, when it exists and is in `owner`'s scope (see customerVisibility); otherwise 客户不存在 (never its data). */
+export async function visibleCustomer(db: Db | Tx, id: number, owner: number | undefined): Promise<CustomerRecord> {
+  const [row] = await selectCustomers(db).where(and(eq(b2bCustomers.id, id), customerVisibility.where(owner)));
+  if (!row) throw fail.notFound('客户不存在');
+  return row;
+}
 
 /** LIKE pattern for "starts with", with the wildcards of `text` escaped. */
 export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -18,22 +35,14 @@ export function customerWhere(f: Omit<CustomerFilter, 'page' | 'limit'>, owner: 
     f.salesUserId ? eq(b2bCustomers.salesUserId, f.salesUserId) : undefined,
     f.currency ? eq(b2bCustomers.currency, f.currency) : undefined,
     f.enabled === null || f.enabled === undefined ? undefined : eq(b2bCustomers.enabled, f.enabled),
-    owner === undefined ? undefined : eq(b2bCustomers.salesUserId, owner),
+    customerVisibility.where(owner),
   );
 }
 
 /** One page, newest first, with the capped total. */
-export async function customerList(db: Db, f: CustomerFilter, owner: number | undefined) {
-  const where = customerWhere(f, owner);
-  const [rows, count] = await Promise.all([
-    selectCustomers(db)
-      .where(where)
-      .orderBy(desc(b2bCustomers.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    countUpTo(db, b2bCustomers, where, LIST_COUNT_CAP),
-  ]);
-  return { total: count.total, totalCapped: count.capped, rows };
+export function customerList(db: Db, f: CustomerFilter, owner: number | undefined) {
+  const { page, limit } = f;
+  return listPage(db, { select: (extra) => selectCustomers(db, extra), where: customerWhere(f, owner), order: [desc(b2bCustomers.id)], page, limit, total: { countedBeside: b2bCustomers, cap: LIST_COUNT_CAP } });
 }
 
 /** Same name, case-insensitive (the unique index is on lower(name)), other than `exceptId`. */

@@ -1,15 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { elementCode, CLIENT_SCREEN } from '@shared/api/b2b/common';
 import type { CustomerBody } from '@shared/api/b2b/customer';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, serialCounters, users } from '../../../db/schema';
-import type { Caller } from '../../../http/api';
+import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import type { Tx } from '../../../workflow';
 import { isUniqueViolation } from './db-errors';
-import { nameTaken } from './queries';
-import { visibleCustomer, type CustomerRecord } from './visibility';
-import { ownerScope } from '../common/visibility';
+import { customerVisibility } from '../common/visibility';
+import { nameTaken, visibleCustomer, type CustomerRecord } from './queries';
 
 const NAME_TAKEN = '客户名称已存在（不区分大小写）';
 
@@ -38,7 +36,7 @@ export async function saveCustomer(db: Db, caller: Caller, body: CustomerBody): 
   const { elements } = await caller.codes();
   const editing = body.id !== undefined;
   if (!elements.has(elementCode(CLIENT_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
-  const owner = await ownerScope(caller, CLIENT_SCREEN);
+  const owner = await customerVisibility.scope(caller);
   const { id, salesUserId, ...fields } = body;
   try {
     return await db.transaction(async (tx) => {
@@ -71,6 +69,6 @@ export async function saveCustomer(db: Db, caller: Caller, body: CustomerBody): 
 
 /** 停用 / 启用: visible customers only. */
 export async function setCustomerEnabled(db: Db, caller: Caller, id: number, enabled: boolean): Promise<void> {
-  const customer = await visibleCustomer(db, id, await ownerScope(caller, CLIENT_SCREEN));
+  const customer = await visibleCustomer(db, id, await customerVisibility.scope(caller));
   await db.update(b2bCustomers).set({ enabled, updatedAt: new Date() }).where(eq(b2bCustomers.id, customer.id));
 }

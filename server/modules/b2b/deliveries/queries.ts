@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { DeliveryFilter, DeliveryRow } from '@shared/api/b2b/delivery';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bDeliveries, users } from '../../../db/schema';
-import type { Tx } from '../../../workflow';
+import { deliveryVisibility } from '../common/visibility';
 import { startsWith } from '../backPayments/queries';
 
 const d = b2bDeliveries;
@@ -29,8 +29,9 @@ const rowColumns = {
   createdAt: d.createdAt,
 };
 
-export const selectDeliveries = (db: Db | Tx) =>
-  db.select(rowColumns).from(d).leftJoin(b2bCustomers, eq(b2bCustomers.id, d.customerId)).leftJoin(users, eq(users.id, d.createdBy)).$dynamic();
+/** The list's select; `extra` columns ride along (a total read beside the rows). */
+export const selectDeliveries = <X extends Record<string, SQL<unknown>>>(db: Db | Tx, extra?: X) =>
+  db.select({ ...rowColumns, ...(extra as X) }).from(d).leftJoin(b2bCustomers, eq(b2bCustomers.id, d.customerId)).leftJoin(users, eq(users.id, d.createdBy)).$dynamic();
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['execute']>>[number];
 export const toDeliveryRow = (r: Selected): DeliveryRow => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -44,7 +45,7 @@ const dayStart = (day: string, plusDays = 0) => {
 export function deliveryWhere(f: Omit<DeliveryFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
   return and(
     f.status ? eq(d.status, f.status) : undefined,
-    scope === undefined ? undefined : eq(d.createdBy, scope),
+    deliveryVisibility.where(scope),
     f.serialNo ? like(d.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
     f.orderNo ? eq(d.orderNo, f.orderNo) : undefined,
     f.customerId ? eq(d.customerId, f.customerId) : undefined,

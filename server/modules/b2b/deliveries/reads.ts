@@ -4,15 +4,17 @@ import type { DeliveryDetail } from '@shared/api/b2b/delivery';
 import type { Db } from '../../../db/connection';
 import { b2bBackPayments, b2bCustomers, b2bDeliveryBackPayments, b2bOrders } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import { workflowLog, type Actor } from '../../../workflow';
-import { actionsFor, ensureVisible, mayUseCustomer } from '../common/flow';
+import { actionsFor, workflowLog, type Actor } from '../../../workflow';
+import { customerVisibility, deliveryVisibility } from '../common/visibility';
 import { findDelivery } from './queries';
 import { activeDelivery, linkedConfirmedAmount } from './service';
 
 const machine = deliveryMachine;
+/** Customers whose orders a delivery screen user may read. */
+const customers = customerVisibility.with(machine.screen);
 
 export async function deliveryDetail(db: Db, id: number, actor: Actor, scope: number | undefined): Promise<DeliveryDetail> {
-  const record = ensureVisible(await findDelivery(db, id), scope, machine);
+  const record = deliveryVisibility.ensure(await findDelivery(db, id), scope);
   const [backPayments, linkedAmount, log] = await Promise.all([
     db
       .select({
@@ -37,7 +39,7 @@ export async function deliveryDetail(db: Db, id: number, actor: Actor, scope: nu
 }
 
 export async function deliveryLog(db: Db, id: number, scope: number | undefined) {
-  ensureVisible(await findDelivery(db, id), scope, machine);
+  deliveryVisibility.ensure(await findDelivery(db, id), scope);
   return workflowLog(db, machine, id);
 }
 
@@ -48,7 +50,7 @@ export async function orderForDelivery(db: Db, orderNo: string, actor: Actor) {
     .from(b2bOrders)
     .leftJoin(b2bCustomers, eq(b2bCustomers.id, b2bOrders.customerId))
     .where(eq(b2bOrders.orderNo, orderNo));
-  if (!row || (row.customer && !mayUseCustomer(actor, row.customer.salesUserId, machine))) throw fail.notFound(`订单 ${orderNo} 不存在`);
+  if (!row || (row.customer && !customers.sees(actor, row.customer.salesUserId))) throw fail.notFound(`订单 ${orderNo} 不存在`);
   const { order, customer: c } = row;
   return {
     orderNo: order.orderNo,

@@ -1,66 +1,66 @@
+import { desc } from 'drizzle-orm';
 import * as api from '@shared/api/b2b/delivery';
+import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import { deliveryMachine } from '@shared/workflow';
 import { b2bDeliveries } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { flowCaller, transitionAsCaller } from '../common/flow';
+import { listPage } from '../../../http/listPage';
+import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
 import { addExportTask } from '../common/exports';
-import { listTotal, tabNumbers } from '../common/listTotal';
+import { deliveryVisibility as visibility } from '../common/visibility';
 import { b2bDeliveryExport } from './exports';
-import { deliveryWhere, newestDeliveries, onlyStatusFilter, toDeliveryRow } from './queries';
+import { deliveryWhere, onlyStatusFilter, selectDeliveries, toDeliveryRow } from './queries';
 import { deliveryDetail, deliveryLog, orderForDelivery } from './reads';
 import { checkDeliveryTerms, createDelivery, linkBackPayments } from './service';
 
 const machine = deliveryMachine;
 const table = b2bDeliveries;
 
+/** Delivery transitions, registered once at load. */
+const transitions = new ApiRoutes();
+/** Approval checks the customer's terms (prepaid: linked back payments; credit: limit and overdue invoices). */
+addTransition(transitions, api.auditDeliverGoods, {
+  table,
+  visibility,
+  apply: async (tx, record, { action }) => (action === 'approve' ? checkDeliveryTerms(tx, record.id) : undefined),
+});
+/** Shipment records the tracking number and date, and logs them as the reason. */
+addTransition(transitions, api.confirmDeliverGoods, {
+  table,
+  visibility,
+  comment: (input) => `运单号 ${input.trackingNo}，发货日期 ${input.shippedOn}`,
+  apply: async (_tx, _record, { input }) => ({ trackingNo: input.trackingNo, shippedOn: input.shippedOn }),
+});
+
 /** deliver-goods-list: delivery requests and their log (spec §7 B2B). */
 export function deliveryRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
-  addExportTask(routes, api.addB2bDeliverExcelTask, b2bDeliveryExport);
+  addExportTask(routes, api.addB2bDeliverExcelTask, b2bDeliveryExport, visibility);
   return routes
     .add(api.queryDeliverGoodsList, async ({ query, caller, deps }) => {
-      const { scope } = await flowCaller(caller, machine);
-      const where = deliveryWhere(query, scope);
-      const [rows, count] = await Promise.all([
-        newestDeliveries(deps.db, where)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        listTotal(deps.db, { machine, table, where, scope, status: query.status, onlyStatus: onlyStatusFilter(query) }),
-      ]);
-      return { total: count.total, totalCapped: count.capped, rows: rows.map(toDeliveryRow) };
+      const { page, limit, ...filter } = query;
+      const scope = await visibility.scope(caller);
+      return listPage(deps.db, {
+        select: (extra) => selectDeliveries(deps.db, extra),
+        where: deliveryWhere(filter, scope),
+        order: [desc(table.id)],
+        page,
+        limit,
+        total: onlyStatusFilter(filter) ? { beside: tabTotalSql(machine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+        map: toDeliveryRow,
+      });
     })
-    .add(api.getDeliverGoodsTabNum, async ({ caller, deps }) => tabNumbers(deps.db, machine, (await flowCaller(caller, machine)).scope))
-    .add(api.addDeliverGoods, async ({ body, caller, deps }) => createDelivery(deps.db, body, (await flowCaller(caller, machine)).actor))
-    .add(api.auditDeliverGoods, async ({ body, caller, deps }) =>
-      transitionAsCaller(deps.db, caller, {
-        machine,
-        table,
-        action: body.pass ? 'approve' : 'reject',
-        id: body.id,
-        version: body.version,
-        comment: body.comment,
-        apply: body.pass ? (tx, record) => checkDeliveryTerms(tx, record.id) : undefined,
-      }),
-    )
-    .add(api.confirmDeliverGoods, async ({ body, caller, deps }) =>
-      transitionAsCaller(deps.db, caller, {
-        machine,
-        table,
-        action: 'confirm',
-        id: body.id,
-        version: body.version,
-        comment: `运单号 ${body.trackingNo}，发货日期 ${body.shippedOn}`,
-        apply: async () => ({ trackingNo: body.trackingNo, shippedOn: body.shippedOn }),
-      }),
-    )
+    .add(api.getDeliverGoodsTabNum, async ({ caller, deps }) => tabCounts(deps.db, machine, await visibility.scope(caller)))
+    .add(api.addDeliverGoods, async ({ body, caller, deps }) => createDelivery(deps.db, body, await actorOf(caller)))
+    .include(transitions)
     .add(api.addBackPaymentFlow, async ({ body, caller, deps }) => {
-      const { actor, scope } = await flowCaller(caller, machine);
-      return linkBackPayments(deps.db, body, actor, scope);
+      const actor = await actorOf(caller);
+      return linkBackPayments(deps.db, body, actor, visibility.scopeOf(actor));
     })
-    .add(api.getOrderInfoByOrderNo, async ({ query, caller, deps }) => orderForDelivery(deps.db, query.orderNo, (await flowCaller(caller, machine)).actor))
+    .add(api.getOrderInfoByOrderNo, async ({ query, caller, deps }) => orderForDelivery(deps.db, query.orderNo, await actorOf(caller)))
     .add(api.deliverGoodsDetail, async ({ query, caller, deps }) => {
-      const { actor, scope } = await flowCaller(caller, machine);
-      return deliveryDetail(deps.db, query.id, actor, scope);
+      const actor = await actorOf(caller);
+      return deliveryDetail(deps.db, query.id, actor, visibility.scopeOf(actor));
     })
-    .add(api.getDeliverGoodsLog, async ({ query, caller, deps }) => deliveryLog(deps.db, query.id, (await flowCaller(caller, machine)).scope));
+    .add(api.getDeliverGoodsLog, async ({ query, caller, deps }) => deliveryLog(deps.db, query.id, await visibility.scope(caller)));
 }

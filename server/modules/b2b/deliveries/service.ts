@@ -2,15 +2,17 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { deliveryMachine, stateLabel } from '@shared/workflow';
 import type { deliveryCreate } from '@shared/api/b2b/delivery';
 import type { z } from 'zod';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPayments, b2bCustomers, b2bDeliveries, b2bDeliveryBackPayments, b2bInvoiceOrders, b2bInvoices, b2bOrders } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import { bumpVersion, recordCreated, recordEdited, type Actor, type CurrentRecord, type Tx } from '../../../workflow';
+import { bumpVersion, recordCreated, recordEdited, type Actor, type CurrentRecord } from '../../../workflow';
 import { compareMoney, sumMoney } from '../common/money';
 import { nextSerial } from '../common/serial';
-import { mayUseCustomer } from '../common/flow';
+import { backPaymentVisibility, customerVisibility, deliveryVisibility } from '../common/visibility';
 
 const machine = deliveryMachine;
+/** Customers a delivery may be requested for: the user's own, or all with client or delivery viewAll. */
+const customers = customerVisibility.with(machine.screen);
 /** States in which an order counts as already requested for delivery. */
 export const ACTIVE_DELIVERY = ['pending_audit', 'approved', 'shipped'];
 /** Overdue by more than this many days blocks deliveries to a credit customer. */
@@ -31,7 +33,7 @@ export async function createDelivery(db: Db, input: z.output<typeof deliveryCrea
   if (!actor.elements.has('deliver-goods-list:btn_add')) throw fail.forbidden();
   return db.transaction(async (tx) => {
     const [customer] = await tx.select().from(b2bCustomers).where(eq(b2bCustomers.id, input.customerId));
-    if (!customer || !mayUseCustomer(actor, customer.salesUserId, machine)) throw fail.badRequest('客户不存在');
+    if (!customer || !customers.sees(actor, customer.salesUserId)) throw fail.badRequest('客户不存在');
     if (!customer.enabled) throw fail.refused(`客户 ${customer.name} 已停用，不能申请发货`);
     // The order row is locked so two requests for one order cannot both pass the check below.
     const [order] = await tx.select().from(b2bOrders).where(eq(b2bOrders.orderNo, input.orderNo)).for('update');
@@ -120,16 +122,15 @@ export async function linkBackPayments(db: Db, input: { deliveryId: number; vers
   if (!auditor && !actor.elements.has('deliver-goods-list:btn_add')) throw fail.forbidden();
   const wanted = [...new Set(input.backPaymentIds)];
   return db.transaction(async (tx) => {
-    const [delivery] = await tx.select().from(b2bDeliveries).where(eq(b2bDeliveries.id, input.deliveryId)).for('update');
-    if (!delivery || (scope !== undefined && delivery.createdBy !== scope)) throw fail.notFound('发货申请不存在');
+    const [locked] = await tx.select().from(b2bDeliveries).where(eq(b2bDeliveries.id, input.deliveryId)).for('update');
+    const delivery = deliveryVisibility.ensure(locked, scope);
     if (!auditor && delivery.createdBy !== actor.userId) throw fail.refused('只有创建人或审核人可以关联回款');
     if (delivery.status !== 'pending_audit') throw fail.refused(`该发货申请当前状态为「${stateLabel(machine, delivery.status)}」，不能关联回款`);
     const rows = wanted.length ? await tx.select().from(b2bBackPayments).where(inArray(b2bBackPayments.id, wanted)) : [];
-    const seesAll = actor.elements.has('back-payment-list:btn_viewAll');
     const found = new Map(rows.map((r) => [r.id, r]));
     for (const id of wanted) {
       const bp = found.get(id);
-      if (!bp || bp.status === 'deleted' || (!seesAll && bp.createdBy !== actor.userId)) throw fail.badRequest(`回款（id ${id}）不存在`);
+      if (!bp || bp.status === 'deleted' || !backPaymentVisibility.sees(actor, bp.createdBy)) throw fail.badRequest(`回款（id ${id}）不存在`);
       if (bp.customerId !== delivery.customerId) throw fail.badRequest(`回款 ${bp.serialNo} 不属于该客户`);
       if (bp.status !== 'confirmed') throw fail.badRequest(`回款 ${bp.serialNo} 尚未经财务确认，不能关联`);
       if (bp.currency !== delivery.currency) throw fail.badRequest(`回款 ${bp.serialNo} 的币种为 ${bp.currency}，与订单币种 ${delivery.currency} 不一致`);

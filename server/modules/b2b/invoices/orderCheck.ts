@@ -1,8 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
-import type { Tx } from '../../../workflow';
 import { syncOrders } from '../oms';
 
 /** The named orders as stored locally; the ones missing are pulled from the OMS first (outside any transaction). */

@@ -2,13 +2,13 @@ import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import type { InvoiceFilter, InvoiceStatus } from '@shared/api/b2b/invoice';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, users } from '../../../db/schema';
-import { countUpTo } from '../../../http/paging';
-import type { Tx } from '../../../workflow';
+import { countUpTo, listPage } from '../../../http/listPage';
 import { startsWith } from '../customers/queries';
-import { ownedCustomers } from '../customers/visibility';
+import { customerVisibility, invoiceVisibility } from '../common/visibility';
 import { today } from './dates';
+import { qualified } from '../../../db/qualified';
 
 const i = b2bInvoices;
 const creator = alias(users, 'invoice_creator');
@@ -44,7 +44,7 @@ export const invoiceColumns = (asOf: string) => ({
   dueDate: i.dueDate,
   status: statusOf(asOf),
   overdueDays: sql<number>`case when ${unpaid} and ${pastDue(asOf)} then ${asOf}::date - ${i.dueDate} else 0 end`.mapWith(Number),
-  orderNos: sql<string[]>`array(select o.order_no from ${b2bInvoiceOrders} o where o.invoice_id = ${i.id} order by o.order_no)`,
+  orderNos: sql<string[]>`array(select o.order_no from ${b2bInvoiceOrders} o where o.invoice_id = ${qualified(i.id)} order by o.order_no)`,
   remark: i.remark,
   createdByName: creator.name,
   createdAt: i.createdAt,
@@ -67,38 +67,26 @@ export function invoiceWhere(f: Omit<InvoiceFilter, 'page' | 'limit'>, owner: nu
     f.dateFrom ? gte(i.invoiceDate, f.dateFrom) : undefined,
     f.dateTo ? lte(i.invoiceDate, f.dateTo) : undefined,
     f.status ? statusIs[f.status](asOf) : undefined,
-    ownedCustomers(i.customerId, owner),
+    invoiceVisibility.where(owner),
   );
 }
 
 /** b2b-invoice-list: one page newest first, with the capped total. */
-export async function invoiceList(db: Db, f: InvoiceFilter, owner: number | undefined) {
+export function invoiceList(db: Db, f: InvoiceFilter, owner: number | undefined) {
   const asOf = today();
-  const where = invoiceWhere(f, owner, asOf);
-  const [rows, count] = await Promise.all([
-    selectInvoices(db, asOf)
-      .where(where)
-      .orderBy(desc(i.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    countUpTo(db, i, where, LIST_COUNT_CAP),
-  ]);
-  return { total: count.total, totalCapped: count.capped, rows };
+  const { page, limit } = f;
+  return listPage(db, { select: () => selectInvoices(db, asOf), where: invoiceWhere(f, owner, asOf), order: [desc(i.id)], page, limit, total: { table: i, cap: LIST_COUNT_CAP } });
 }
 
 /** A customer's invoices, newest first (open: only those with something outstanding). */
 export async function invoicesOfCustomer(db: Db, customerId: number, o: { limit: number; open?: boolean }) {
   const where = and(eq(i.deleted, false), eq(i.customerId, customerId), o.open ? unpaid : undefined);
-  const [rows, count] = await Promise.all([
-    selectInvoices(db).where(where).orderBy(desc(i.id)).limit(o.limit),
-    countUpTo(db, i, where, LIST_COUNT_CAP),
-  ]);
-  return { rows, total: count.total };
+  return listPage(db, { select: () => selectInvoices(db), where, order: [desc(i.id)], page: 1, limit: o.limit, total: { table: i, cap: LIST_COUNT_CAP } });
 }
 
 /** One invoice that is not deleted and (with `owner`) belongs to a customer of that owner. */
 export async function findInvoice(db: Db | Tx, id: number, owner: number | undefined): Promise<InvoiceRecord | undefined> {
-  const [row] = await selectInvoices(db).where(and(eq(i.id, id), eq(i.deleted, false), ownedCustomers(i.customerId, owner)));
+  const [row] = await selectInvoices(db).where(and(eq(i.id, id), eq(i.deleted, false), invoiceVisibility.where(owner)));
   return row;
 }
 
@@ -120,7 +108,7 @@ export function invoiceNumbers(db: Db, f: { invoiceNumber?: string; customerId?:
         eq(i.deleted, false),
         f.invoiceNumber ? like(i.invoiceNumber, startsWith(f.invoiceNumber)) : undefined,
         f.customerId ? eq(i.customerId, f.customerId) : undefined,
-        owner === undefined ? undefined : eq(b2bCustomers.salesUserId, owner),
+        customerVisibility.where(owner),
       ),
     )
     .orderBy(desc(i.id))

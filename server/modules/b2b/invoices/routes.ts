@@ -1,5 +1,5 @@
 import { asc, eq, ne, and } from 'drizzle-orm';
-import { BACK_PAYMENT_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN } from '@shared/api/b2b/common';
+import { BACK_PAYMENT_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN, idOnly } from '@shared/api/b2b/common';
 import {
   addOrUpdateInvoicer,
   checkInvoiceOrder,
@@ -9,26 +9,17 @@ import {
   invoicePage,
   listInvoiceByCustomerId,
 } from '@shared/api/b2b/invoice';
-import { idOnly } from '@shared/api/b2b/common';
 import type { Db } from '../../../db/connection';
 import { b2bBackPaymentItems, b2bBackPayments, b2bInvoiceOrders, b2bOrders } from '../../../db/schema';
-import { ApiRoutes, type Caller } from '../../../http/api';
+import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { ownerScope } from '../common/visibility';
-import { visibleCustomer } from '../customers/visibility';
+import { invoiceReaders, invoiceVisibility } from '../common/visibility';
+import { visibleCustomer } from '../customers/queries';
 import { checkOrders } from './orderCheck';
 import { findInvoice, invoiceList, invoiceNumbers, invoicesOfCustomer } from './queries';
 import { deleteInvoice as removeInvoice, saveInvoice } from './service';
 
 const INVOICES_SHOWN = 500;
-
-/**
- * Invoices are read from several screens (back payments allocate to them, payments name them):
- * the caller sees every customer's invoices with viewAll on any of them, else those of their customers.
- */
-async function readerScope(caller: Caller): Promise<number | undefined> {
-  return ownerScope(caller, INVOICE_SCREEN, BACK_PAYMENT_SCREEN, PAYMENT_SCREEN);
-}
 
 async function invoiceWithLinks(db: Db, id: number, owner: number | undefined) {
   const invoice = await findInvoice(db, id, owner);
@@ -59,16 +50,16 @@ async function invoiceWithLinks(db: Db, id: number, owner: number | undefined) {
 /** b2b-invoice-list and the invoice look-ups of the other B2B screens. */
 export function invoiceRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(invoicePage, async ({ query, caller, deps }) => invoiceList(deps.db, query, await ownerScope(caller, INVOICE_SCREEN)))
+    .add(invoicePage, async ({ query, caller, deps }) => invoiceList(deps.db, query, await invoiceVisibility.scope(caller)))
     .add(listInvoiceByCustomerId, async ({ query, caller, deps }) => {
-      const customer = await visibleCustomer(deps.db, query.customerId, await readerScope(caller));
+      const customer = await visibleCustomer(deps.db, query.customerId, await invoiceReaders.scope(caller));
       return (await invoicesOfCustomer(deps.db, customer.id, { limit: INVOICES_SHOWN, open: query.open === true })).rows;
     })
-    .add(invoiceDetail, async ({ query, caller, deps }) => invoiceWithLinks(deps.db, query.id, await readerScope(caller)))
+    .add(invoiceDetail, async ({ query, caller, deps }) => invoiceWithLinks(deps.db, query.id, await invoiceReaders.scope(caller)))
     .add(checkInvoiceOrder, async ({ query, caller, deps }) =>
-      checkOrders(deps, query.orderNos, query.invoiceId ?? undefined, await ownerScope(caller, INVOICE_SCREEN)),
+      checkOrders(deps, query.orderNos, query.invoiceId ?? undefined, await invoiceVisibility.scope(caller)),
     )
-    .add(getInvoiceNumberList, async ({ query, caller, deps }) => invoiceNumbers(deps.db, query, await readerScope(caller)))
+    .add(getInvoiceNumberList, async ({ query, caller, deps }) => invoiceNumbers(deps.db, query, await invoiceReaders.scope(caller)))
     .add(addOrUpdateInvoicer, async ({ body, caller, deps }) => {
       const id = await saveInvoice(deps, caller, body);
       return findInvoice(deps.db, id, undefined);

@@ -3,13 +3,13 @@ import { elementCode, INVOICE_SCREEN } from '@shared/api/b2b/common';
 import type { InvoiceBody } from '@shared/api/b2b/invoice';
 import { b2bBackPaymentItems, b2bBackPayments, b2bInvoiceOrders, b2bInvoices } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
-import type { Caller } from '../../../http/api';
+import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import type { Tx } from '../../../workflow';
+import type { Tx } from '../../../db/connection';
 import { sumMoney } from '../common/money';
 import { isUniqueViolation } from '../customers/db-errors';
-import { visibleCustomer } from '../customers/visibility';
-import { ownerScope } from '../common/visibility';
+import { visibleCustomer } from '../customers/queries';
+import { invoiceVisibility } from '../common/visibility';
 import { taxIncluded } from './amounts';
 import { addDays } from './dates';
 import { invoicedElsewhere, knownOrders } from './orderCheck';
@@ -49,7 +49,7 @@ export async function saveInvoice(deps: AppDeps, caller: Caller, body: InvoiceBo
   const { elements } = await caller.codes();
   const editing = body.id !== undefined;
   if (!elements.has(elementCode(INVOICE_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
-  const owner = await ownerScope(caller, INVOICE_SCREEN);
+  const owner = await invoiceVisibility.scope(caller);
   const customer = await visibleCustomer(deps.db, body.customerId, owner);
   const known = await knownOrders(deps, body.orderNos);
   checkOrdersFit(body.orderNos, known, customer);
@@ -95,7 +95,7 @@ export async function saveInvoice(deps: AppDeps, caller: Caller, body: InvoiceBo
  * taken; the orders are released so they can be invoiced again.
  */
 export async function deleteInvoice(deps: AppDeps, caller: Caller, id: number): Promise<void> {
-  const owner = await ownerScope(caller, INVOICE_SCREEN);
+  const owner = await invoiceVisibility.scope(caller);
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: b2bInvoices.id }).from(b2bInvoices).where(eq(b2bInvoices.id, id)).for('update');
     const invoice = locked && (await findInvoice(tx, id, owner));

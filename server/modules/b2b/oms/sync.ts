@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/connection';
+import { fromExcluded } from '../../../db/excluded';
 import { b2bCustomers, b2bOrders } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { OmsOrder } from './connector';
@@ -33,16 +34,7 @@ export async function upsertOrders(db: Db, orders: OmsOrder[]): Promise<OrderRec
     )
     .onConflictDoUpdate({
       target: b2bOrders.orderNo,
-      set: {
-        customerId: sql`excluded.customer_id`,
-        status: sql`excluded.status`,
-        currency: sql`excluded.currency`,
-        amount: sql`excluded.amount`,
-        items: sql`excluded.items`,
-        orderedAt: sql`excluded.ordered_at`,
-        deliveredAt: sql`excluded.delivered_at`,
-        syncedAt: sql`excluded.synced_at`,
-      },
+      set: fromExcluded(b2bOrders, ['customerId', 'status', 'currency', 'amount', 'items', 'orderedAt', 'deliveredAt', 'syncedAt']),
     })
     .returning();
 }

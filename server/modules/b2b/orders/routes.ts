@@ -1,20 +1,10 @@
-import { BACK_PAYMENT_SCREEN, CLIENT_SCREEN, DELIVERY_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN } from '@shared/api/b2b/common';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { getAllCategoryByNow, getOrderStatus, orderInfoByDeliverTime, ORDER_STATUSES, orderStatusLabels, syncOrdersByOrderNo } from '@shared/api/b2b/order';
 import { b2bCategoryLimits, b2bCustomers, b2bOrders } from '../../../db/schema';
-import { ApiRoutes, type Caller } from '../../../http/api';
-import { ownerScope } from '../common/visibility';
-import { ownedCustomers } from '../customers/visibility';
+import { ApiRoutes } from '../../../http/api';
+import { orderVisibility } from '../common/visibility';
 import { today } from '../invoices/dates';
 import { syncOrders } from '../oms';
-
-/** Screens whose viewAll lets the caller see every customer's orders. */
-const ORDER_SCREENS = [CLIENT_SCREEN, INVOICE_SCREEN, BACK_PAYMENT_SCREEN, PAYMENT_SCREEN, DELIVERY_SCREEN];
-
-async function orderScope(caller: Caller): Promise<number | undefined> {
-  return ownerScope(caller, ...ORDER_SCREENS);
-  return caller.userId;
-}
 
 const orderColumns = {
   id: b2bOrders.id,
@@ -43,7 +33,7 @@ export function orderRoutes(): ApiRoutes {
     .add(orderInfoByDeliverTime, async ({ query, caller, deps }) => {
       const end = startOf(query.to);
       end.setDate(end.getDate() + 1);
-      const owner = await orderScope(caller);
+      const owner = await orderVisibility.scope(caller);
       return deps.db
         .select(orderColumns)
         .from(b2bOrders)
@@ -53,7 +43,7 @@ export function orderRoutes(): ApiRoutes {
             gte(b2bOrders.deliveredAt, startOf(query.from)),
             lt(b2bOrders.deliveredAt, end),
             query.customerId ? eq(b2bOrders.customerId, query.customerId) : undefined,
-            owner === undefined ? undefined : and(isNotNull(b2bOrders.customerId), ownedCustomers(b2bOrders.customerId, owner)),
+            orderVisibility.where(owner),
           ),
         )
         .orderBy(desc(b2bOrders.deliveredAt), desc(b2bOrders.id))

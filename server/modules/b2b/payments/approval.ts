@@ -1,14 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { confirmPaymentBody, auditPaymentBody, PAYMENT_SCREEN, PAYMENT_TYPES, type PaymentType } from '@shared/api/b2b/payment';
-import { formatMoney } from '@shared/format/currency';
+import { PAYMENT_SCREEN } from '@shared/api/b2b/payment';
+import { paymentFields } from '@shared/api/b2b/recordFields';
+import { fieldTexts } from '@shared/screen';
 import { paymentMachine } from '@shared/workflow';
 import { registerApprovalSource, type ApprovalSource } from '../../../approvals';
 import { b2bCompanyBanks, b2bCustomers, b2bPayments } from '../../../db/schema';
-import { auditPaymentAs, confirmPaymentAs } from './transitions';
 
 const p = b2bPayments;
 
-/** Payment requests in the approvals inbox and on Lark cards: the manager's audit and finance's confirmation. */
+/** What a card and the approvals inbox show of a request, labelled and formatted as everywhere else. */
+const CARD_FIELDS = ['type', 'customerName', 'payeeName', 'payeeAccountFull', 'amountCny', 'invoiceNumber', 'expectedPayDate', 'reason'] as const;
+
+/**
+ * Payment requests in the approvals inbox and on Lark cards: the manager's audit and finance's confirmation.
+ * Decisions run through the registered auditPayment / confirmPayment endpoints (routes.ts), as the portal's.
+ */
 export const paymentApprovals: ApprovalSource = {
   machine: paymentMachine,
   table: p,
@@ -42,26 +48,10 @@ export const paymentApprovals: ApprovalSource = {
           title: `${r.serialNo} · ${r.payeeName}`,
           amount: r.amount,
           currency: r.currency,
-          fields: [
-            { label: '付款类型', value: PAYMENT_TYPES[r.type as PaymentType] ?? r.type },
-            { label: '客户', value: r.customerName ?? '-' },
-            { label: '收款人', value: r.payeeName },
-            { label: '收款账户', value: `${r.payeeBank} ${r.payeeAccount}` },
-            { label: '折合人民币', value: formatMoney(r.amountCny, 'CNY') },
-            { label: '发票号', value: r.invoiceNumber ?? '-' },
-            { label: '期望付款日', value: r.expectedPayDate ?? '-' },
-            { label: '付款原因', value: r.reason },
-          ],
+          fields: fieldTexts(paymentFields, CARD_FIELDS, r),
         },
       ]),
     );
-  },
-
-  decide(db, actor, d) {
-    const common = { id: d.id, version: d.version, comment: d.comment };
-    if (d.action === 'approve' || d.action === 'reject') return auditPaymentAs(db, actor, auditPaymentBody.parse({ ...common, pass: d.action === 'approve' }));
-    const { paidFromBankId, paidReference } = d.fields;
-    return confirmPaymentAs(db, actor, confirmPaymentBody.parse({ ...common, pass: d.action === 'confirm', paidFromBankId, paidReference }));
   },
 
   async decisionFields(db, action) {

@@ -2,21 +2,22 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Response } from 'express';
 import { PAYMENT_SCREEN } from '@shared/api/b2b/payment';
 import { paymentMachine } from '@shared/workflow';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { attachments, b2bPayments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
-import type { Caller } from '../../../http/api';
+import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { actorOf, recordEdited, type Actor, type CurrentRecord, type Tx } from '../../../workflow';
+import { actorOf, recordEdited, type Actor, type CurrentRecord } from '../../../workflow';
 import { attachFiles, detachFile, listAttachments, registerAttachmentOwner, streamZip } from '../../tool';
-import { assertEditable, paymentScope, visiblePayment } from './access';
+import { paymentVisibility } from '../common/visibility';
+import { assertEditable, visiblePaymentHead } from './access';
 
 const ENTITY = paymentMachine.entity;
 
 /** Holders of the payment screen read attachments of the requests they may see (their own without viewAll). */
 registerAttachmentOwner(ENTITY, [PAYMENT_SCREEN], async ({ db, caller, entityId }) => {
   const actor = await actorOf(caller);
-  return visiblePayment(db, actor, entityId, { deletedToo: true }).then(
+  return visiblePaymentHead(db, actor, entityId, { deletedToo: true }).then(
     () => true,
     () => false,
   );
@@ -50,7 +51,7 @@ export async function attachOnSave(tx: Tx, actor: Actor, head: CurrentRecord, fi
 /** 添加附件 / 删除附件 on a request its creator may still edit. */
 export function changeAttachments(db: Db, actor: Actor, paymentId: number, change: Change) {
   return db.transaction(async (tx) => {
-    const head = await visiblePayment(tx, actor, paymentId, { lock: true });
+    const head = await visiblePaymentHead(tx, actor, paymentId, { lock: true });
     assertEditable(head, actor);
     return applyChange(tx, actor, head, change);
   });
@@ -58,8 +59,7 @@ export function changeAttachments(db: Db, actor: Actor, paymentId: number, chang
 
 /** One zip of the attachments of the chosen requests the caller may see, in folders named by serial. */
 export async function zipPaymentAttachments(deps: AppDeps, caller: Caller, ids: number[], res: Response): Promise<void> {
-  const actor = await actorOf(caller);
-  const scope = paymentScope(actor);
+  const scope = await paymentVisibility.scope(caller);
   const rows = await deps.db
     .select({ serialNo: b2bPayments.serialNo, name: attachments.name, storageKey: attachments.storageKey, contentType: attachments.contentType })
     .from(b2bPayments)
@@ -68,7 +68,7 @@ export async function zipPaymentAttachments(deps: AppDeps, caller: Caller, ids: 
       and(
         inArray(b2bPayments.id, ids),
         ne(b2bPayments.status, 'deleted'),
-        scope === undefined ? undefined : eq(b2bPayments.createdBy, scope),
+        paymentVisibility.where(scope),
       ),
     )
     .orderBy(b2bPayments.id, attachments.id);

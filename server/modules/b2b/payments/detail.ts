@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentDetail } from '@shared/api/b2b/payment';
-import { allowedActions, paymentMachine } from '@shared/workflow';
+import { paymentMachine } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
 import { b2bCompanyBanks, b2bCustomers, b2bPayments, users } from '../../../db/schema';
-import type { Actor } from '../../../workflow';
-import { isEditable, visiblePayment } from './access';
+import { actionsFor, type Actor } from '../../../workflow';
+import { isEditable, visiblePaymentHead } from './access';
 import { paymentAttachments } from './attachments';
 import { creator, paymentRowColumns, toPaymentRow } from './queries';
 
@@ -15,7 +15,7 @@ const p = b2bPayments;
 
 /** A payment as its drawer and print page show it, with what the caller may do now. */
 export async function paymentDetail(db: Db, actor: Actor, id: number): Promise<PaymentDetail> {
-  await visiblePayment(db, actor, id);
+  await visiblePaymentHead(db, actor, id);
   const [[r], attachments] = await Promise.all([
     db
       .select({
@@ -55,12 +55,7 @@ export async function paymentDetail(db: Db, actor: Actor, id: number): Promise<P
     updatedAt: updatedAt.toISOString(),
     paidFromBank: bank?.id ? bank : null,
     attachments,
-    actions: allowedActions(paymentMachine, rest, { id: actor.userId, elements: actor.elements }).map((t) => ({
-      action: t.action,
-      label: t.label,
-      comment: t.comment,
-      danger: t.danger,
-    })),
+    actions: actionsFor(paymentMachine, rest, actor),
     editable: isEditable(rest, actor.userId),
   };
 }

@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceOrderInfo } from '@shared/api/b2b/payment';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import type { Actor, Tx } from '../../../workflow';
+import { INVOICE_SCREEN } from '@shared/api/b2b/common';
+import type { Actor } from '../../../workflow';
+import { customerVisibility } from '../common/visibility';
 
-/** Customers (and their invoices) a user may use: the ones they own, or all with a viewAll code. */
-const seesAllCustomers = (actor: Pick<Actor, 'elements'>) =>
-  actor.elements.has('client-list:btn_viewAll') || actor.elements.has('b2b-invoice-list:btn_viewAll');
+/** Customers (and their invoices) a payment may name: the ones the user owns, or all with client or invoice viewAll. */
+const paymentCustomers = customerVisibility.with(INVOICE_SCREEN);
 
 /** The customer a payment names: it must exist, be visible to the actor and be enabled. */
 export async function usableCustomer(tx: Db | Tx, actor: Pick<Actor, 'userId' | 'elements'>, customerId: number): Promise<{ id: number; name: string }> {
@@ -15,7 +16,7 @@ export async function usableCustomer(tx: Db | Tx, actor: Pick<Actor, 'userId' | 
     .select({ id: b2bCustomers.id, name: b2bCustomers.name, enabled: b2bCustomers.enabled, salesUserId: b2bCustomers.salesUserId })
     .from(b2bCustomers)
     .where(eq(b2bCustomers.id, customerId));
-  if (!c || (!seesAllCustomers(actor) && c.salesUserId !== actor.userId)) throw fail.badRequest('客户不存在');
+  if (!c || !paymentCustomers.sees(actor, c.salesUserId)) throw fail.badRequest('客户不存在');
   if (!c.enabled) throw fail.refused(`客户“${c.name}”已停用，不能新建付款申请`);
   return c;
 }
@@ -38,7 +39,7 @@ export async function invoiceOrderInfo(db: Db | Tx, actor: Pick<Actor, 'userId' 
     .from(b2bInvoices)
     .innerJoin(b2bCustomers, eq(b2bCustomers.id, b2bInvoices.customerId))
     .where(and(eq(b2bInvoices.invoiceNumber, invoiceNumber.trim()), eq(b2bInvoices.deleted, false)));
-  if (!inv || (!seesAllCustomers(actor) && inv.salesUserId !== actor.userId)) throw fail.notFound('发票不存在');
+  if (!inv || !paymentCustomers.sees(actor, inv.salesUserId)) throw fail.notFound('发票不存在');
   const orders = await db
     .select({ orderNo: b2bInvoiceOrders.orderNo, amount: b2bInvoiceOrders.amount, currency: b2bOrders.currency, status: b2bOrders.status, orderedAt: b2bOrders.orderedAt })
     .from(b2bInvoiceOrders)

@@ -4,6 +4,8 @@ import { parseTime } from '@shared/format';
 import type { PaymentFilter, PaymentRow } from '@shared/api/b2b/payment';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bPayments, users } from '../../../db/schema';
+import { keysetBatches } from '../../../http/listPage';
+import { paymentVisibility } from '../common/visibility';
 
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -33,7 +35,7 @@ export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | und
   const p = b2bPayments;
   return and(
     f.status ? eq(p.status, f.status) : ne(p.status, 'deleted'),
-    scopeOwnerId !== undefined ? eq(p.createdBy, scopeOwnerId) : undefined,
+    paymentVisibility.where(scopeOwnerId),
     f.createdBy !== undefined ? eq(p.createdBy, f.createdBy) : undefined,
     f.serialNo ? sql`${serialBytes} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
     f.type ? eq(p.type, f.type) : undefined,
@@ -90,38 +92,22 @@ export const toPaymentRow = (r: SelectedRow): PaymentRow => ({
   submittedAt: r.submittedAt?.toISOString() ?? null,
 });
 
-export async function listPayments(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<PaymentRow[]> {
-  const rows = await selectPaymentRows(db).where(where).orderBy(...order).limit(limit).offset(offset);
-  return rows.map(toPaymentRow);
-}
-
-/**
- * A page with its total in one round trip: `total` (a scalar subquery, e.g. statusTotalSql) is selected
- * beside the rows. A page past the end has no row to carry it: then `total` is asked alone.
- */
-export async function listPaymentsWithTotal(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number, total: SQL<number>) {
-  const rows = await selectPaymentRows(db, { total })
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const count = rows[0]?.total ?? (offset === 0 ? 0 : ((await db.execute(sql`select ${total} as n`)) as unknown as { rows: Array<{ n: string | number }> }).rows[0]!.n);
-  return { total: Number(count), rows: rows.map(({ total: _, ...r }) => toPaymentRow(r)) };
-}
-
 /** Newest first in batches by keyset (id < last id): what exports and demo checks walk through. */
-export async function* paymentBatches(db: Db, where: SQL | undefined, batch = 1000): AsyncGenerator<PaymentRow[]> {
-  let last: number | undefined;
-  for (;;) {
-    const rows = await selectPaymentRows(db)
-      .where(and(where, last === undefined ? undefined : lt(b2bPayments.id, last)))
-      .orderBy(desc(b2bPayments.id))
-      .limit(batch);
-    if (rows.length === 0) return;
-    yield rows.map(toPaymentRow);
-    last = rows[rows.length - 1]!.id;
-    if (rows.length < batch) return;
-  }
+export const paymentBatches = (db: Db, where: SQL | undefined, batch = 1000): AsyncGenerator<PaymentRow[]> =>
+  mapBatches(
+    keysetBatches(
+      (beforeId, size) =>
+        selectPaymentRows(db)
+          .where(and(where, beforeId === undefined ? undefined : lt(b2bPayments.id, beforeId)))
+          .orderBy(desc(b2bPayments.id))
+          .limit(size),
+      batch,
+    ),
+    toPaymentRow,
+  );
+
+async function* mapBatches<R, T>(batches: AsyncGenerator<R[]>, map: (r: R) => T): AsyncGenerator<T[]> {
+  for await (const b of batches) yield b.map(map);
 }
 
 /** Sum of a status-count record over the listed (tab) states. */

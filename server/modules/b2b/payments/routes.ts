@@ -1,4 +1,6 @@
 import './approval';
+import { eq } from 'drizzle-orm';
+import { parseTime } from '@shared/format';
 import {
   auditPayment,
   confirmPayment,
@@ -6,7 +8,6 @@ import {
   delPaymentAttach,
   orderInfoByInvoiceNum,
   PAYMENT_COUNT_CAP,
-  PAYMENT_SCREEN,
   paymentAllStatus,
   paymentBatchDownload,
   paymentDetailGet,
@@ -20,80 +21,97 @@ import {
 } from '@shared/api/b2b/payment';
 import { idParam } from '@shared/api/paging';
 import { paymentMachine } from '@shared/workflow';
-import { b2bPayments } from '../../../db/schema';
-import { ApiRoutes, type Caller } from '../../../http/api';
-import { countUpTo } from '../../../http/paging';
-import { actorOf, statusCounts, statusTotalSql, workflowLog } from '../../../workflow';
+import { b2bCompanyBanks, b2bPayments } from '../../../db/schema';
+import { ApiRoutes } from '../../../http/api';
+import { fail } from '../../../http/errors';
+import { listPage } from '../../../http/listPage';
+import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import type { Tx } from '../../../db/connection';
 import { addExportTask } from '../common/exports';
-import { ownerScope } from '../common/visibility';
+import { paymentVisibility as visibility } from '../common/visibility';
 import { b2bPaymentExport } from './exports';
-import { visiblePayment } from './access';
+import { visiblePaymentHead } from './access';
 import { changeAttachments, zipPaymentAttachments } from './attachments';
 import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
-import { countOf, listPayments, listPaymentsWithTotal, newestFirst, onlyStatusFiltered, paymentWhere } from './queries';
+import { countOf, newestFirst, onlyStatusFiltered, paymentWhere, selectPaymentRows, toPaymentRow } from './queries';
 import { savePayment } from './save';
-import { auditPaymentAs, confirmPaymentAs, deletePaymentAs, submitPaymentAs } from './transitions';
+
+const table = b2bPayments;
+
+/** The company account a payment leaves from: enabled, for paying. */
+async function payingAccount(tx: Tx, bankId: number): Promise<void> {
+  const [bank] = await tx
+    .select({ purpose: b2bCompanyBanks.purpose, enabled: b2bCompanyBanks.enabled, accountName: b2bCompanyBanks.accountName })
+    .from(b2bCompanyBanks)
+    .where(eq(b2bCompanyBanks.id, bankId));
+  if (!bank) throw fail.badRequest('付款账户不存在');
+  if (!bank.enabled) throw fail.refused(`付款账户“${bank.accountName}”已停用`);
+  if (bank.purpose !== 'pay' && bank.purpose !== 'both') throw fail.refused(`账户“${bank.accountName}”是收款账户，不能用于付款`);
+}
+
+/**
+ * The payment transitions, registered once at load: the portal's calls, and the same runners for the
+ * approvals inbox and Lark cards (and the demo data).
+ */
+const transitions = new ApiRoutes();
+addTransition(transitions, submitPayment, { table, visibility });
+addTransition(transitions, deletePayment, { table, visibility });
+/** 审核通过 / 驳回 by a manager; the auditor is recorded on the request. */
+addTransition(transitions, auditPayment, { table, visibility, apply: async (_tx, _record, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
+/** 确认付款 (who paid, when, from which account, bank reference) or 财务驳回. */
+addTransition(transitions, confirmPayment, {
+  table,
+  visibility,
+  apply: async (tx, _record, { action, input, actor }) => {
+    if (action !== 'confirm') return;
+    await payingAccount(tx, input.paidFromBankId!);
+    return { paidBy: actor.userId, paidAt: input.paidAt ? parseTime(input.paidAt) : new Date(), paidFromBankId: input.paidFromBankId, paidReference: input.paidReference };
+  },
+});
 
 const tabs = paymentMachine.tabs;
-
-/** Counts per tab status of everything the caller may see (exact, from workflow_status_counts). */
-async function tabCountsFor(deps: { db: Parameters<typeof statusCounts>[0] }, caller: Caller) {
-  const scope = await ownerScope(caller, PAYMENT_SCREEN);
-  return statusCounts(deps.db, paymentMachine.entity, scope === undefined ? undefined : [scope]);
-}
 
 /** payment-list (付款申请): list, detail, save/submit, audit, finance confirm, delete, log. */
 export function paymentRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
-  addExportTask(routes, paymentExport, b2bPaymentExport);
+  addExportTask(routes, paymentExport, b2bPaymentExport, visibility);
   return routes
     .add(paymentPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await ownerScope(caller, PAYMENT_SCREEN);
-      const where = paymentWhere(filter, scope);
-      const offset = (page - 1) * limit;
-      if (onlyStatusFiltered(filter)) {
-        // Exact total from the status counts, in the same round trip as the rows.
-        const total = statusTotalSql(paymentMachine.entity, filter.status ? [filter.status] : tabs, scope === undefined ? undefined : [scope]);
-        return { ...(await listPaymentsWithTotal(deps.db, where, newestFirst(filter), limit, offset, total)), totalCapped: false };
-      }
-      const [rows, count] = await Promise.all([
-        listPayments(deps.db, where, newestFirst(filter), limit, offset),
-        countUpTo(deps.db, b2bPayments, where, PAYMENT_COUNT_CAP),
-      ]);
-      return { total: count.total, totalCapped: count.capped, rows };
+      const scope = await visibility.scope(caller);
+      return listPage(deps.db, {
+        select: (extra) => selectPaymentRows(deps.db, extra),
+        where: paymentWhere(filter, scope),
+        order: newestFirst(filter),
+        page,
+        limit,
+        // Only a status filters: the exact total from the status counts, in the same round trip as the rows.
+        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(paymentMachine, filter.status, scope) } : { table, cap: PAYMENT_COUNT_CAP },
+        map: toPaymentRow,
+      });
     })
     .add(paymentDetailGet, async ({ params, caller, deps }) => paymentDetail(deps.db, await actorOf(caller), idParam.parse(params).id))
     .add(saveOrSubmitPayment, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;
       return savePayment(deps.db, await actorOf(caller), body);
     })
-    .add(submitPayment, async ({ query, caller, deps, res }) => {
-      res.locals.audit = true;
-      return submitPaymentAs(deps.db, await actorOf(caller), query);
-    })
-    .add(deletePayment, async ({ query, caller, deps, res }) => {
-      res.locals.audit = true;
-      return deletePaymentAs(deps.db, await actorOf(caller), query);
-    })
-    .add(auditPayment, async ({ body, caller, deps }) => auditPaymentAs(deps.db, await actorOf(caller), body))
-    .add(confirmPayment, async ({ body, caller, deps }) => confirmPaymentAs(deps.db, await actorOf(caller), body))
+    .include(transitions)
     .add(paymentAllStatus, async () =>
       Object.entries(paymentMachine.states)
         .filter(([value]) => value !== 'deleted')
         .map(([value, s]) => ({ value, label: s.label, color: s.color })),
     )
     .add(paymentTabNum, async ({ caller, deps }) => {
-      const counts = await tabCountsFor(deps, caller);
-      return { ...Object.fromEntries(tabs.map((s) => [s, counts[s] ?? 0])), all: countOf(counts, tabs) };
+      const counts = await tabCounts(deps.db, paymentMachine, await visibility.scope(caller));
+      return { ...counts, all: countOf(counts, tabs) };
     })
     .add(orderInfoByInvoiceNum, async ({ body, caller, deps }) => invoiceOrderInfo(deps.db, await actorOf(caller), body.invoiceNumber))
     .add(savePaymentAttach, async ({ body, caller, deps }) => changeAttachments(deps.db, await actorOf(caller), body.paymentId, { add: body.fileIds }))
     .add(delPaymentAttach, async ({ body, caller, deps }) => changeAttachments(deps.db, await actorOf(caller), body.paymentId, { remove: body.fileId }))
     .add(paymentBatchDownload, async ({ query, caller, deps, res }) => zipPaymentAttachments(deps, caller, query.ids, res))
     .add(paymentLog, async ({ query, caller, deps }) => {
-      await visiblePayment(deps.db, await actorOf(caller), query.paymentId, { deletedToo: true });
+      await visiblePaymentHead(deps.db, await actorOf(caller), query.paymentId, { deletedToo: true });
       return workflowLog(deps.db, paymentMachine, query.paymentId);
     });
 }

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentCode, type savePaymentBody } from '@shared/api/b2b/payment';
 import { paymentMachine } from '@shared/workflow';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { b2bPayments } from '../../../db/schema';
 import { AppError, fail } from '../../../http/errors';
-import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor, type Tx } from '../../../workflow';
+import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor } from '../../../workflow';
 import { toCny } from '../common/money';
 import { nextSerial } from '../common/serial';
-import { assertEditable, visiblePayment } from './access';
+import { assertEditable, visiblePaymentHead } from './access';
 import { attachOnSave } from './attachments';
 import { invoiceOrderInfo, usableCustomer } from './invoiceInfo';
 
@@ -57,12 +57,12 @@ export async function savePayment(db: Db, actor: Actor, input: SavePaymentInput)
       saved = row!;
       await recordCreated(tx, paymentMachine, saved.id, 'draft', actor);
     } else {
-      const head = await visiblePayment(tx, actor, input.id, { lock: true });
+      const head = await visiblePaymentHead(tx, actor, input.id, { lock: true });
       assertEditable(head, actor);
       const version = await bumpVersion(tx, b2bPayments, head, input.version, paymentMachine.title);
-      await tx.update(b2bPayments).set(columns).where(eq(b2bPayments.id, head.id));
+      const [row] = await tx.update(b2bPayments).set(columns).where(eq(b2bPayments.id, head.id)).returning({ serialNo: b2bPayments.serialNo });
       await recordEdited(tx, paymentMachine, head, actor);
-      saved = { ...head, version };
+      saved = { ...head, serialNo: row!.serialNo, version };
     }
     if (input.fileIds.length) await attachOnSave(tx, actor, saved, input.fileIds);
     const { id, serialNo } = saved;

@@ -3,6 +3,7 @@ import type { PeriodFilter } from '@shared/api/b2b/period';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, users } from '../../../db/schema';
 import { startsWith } from '../customers/queries';
+import { periodVisibility } from '../common/visibility';
 
 const i = b2bInvoices;
 const c = b2bCustomers;
@@ -39,7 +40,7 @@ function periodWhere(f: PeriodFilter, owner: number | undefined, asOf: string, e
     f.customerName ? or(like(sql`lower(${c.name})`, startsWith(f.customerName.toLowerCase())), eq(c.code, f.customerName.toUpperCase())) : undefined,
     f.salesUserId ? eq(c.salesUserId, f.salesUserId) : undefined,
     f.currency ? eq(i.currency, f.currency) : undefined,
-    owner === undefined ? undefined : eq(c.salesUserId, owner),
+    periodVisibility.where(owner),
     f.overdueOnly ? overdueExists(asOf) : undefined,
     extra,
   );

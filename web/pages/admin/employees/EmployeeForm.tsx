@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { addEmployee, employeeDepartments, employeeForm, employeeStatusNames, putEmployee, type EmployeeRow } from '@shared/api/admin';
 import { call, useApi } from '../../../lib/api';
-import { FormDialog } from '../common/FormDialog';
-import { useUserOptions } from '../common/options';
-import { formValues } from '../common/zodForm';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useUserOptions } from '../../../components/pickers/options';
+import { formValues } from '../../../components/form/zodForm';
 
 interface EmployeeFormProps {
   /** The row to edit; absent to add an employee. */

@@ -14,14 +14,14 @@ export function BodyCell({ body }: { body: string | null }) {
           <Typography.Text copyable={{ content: body, successTip: '已复制' }} type="tertiary" size="small">
             请求内容（密码等敏感字段已隐去）
           </Typography.Text>
-          <pre className="cd-admin-pre cd-admin-mono" style={{ marginTop: 8 }}>
+          <pre className="cd-screen-pre cd-screen-mono" style={{ marginTop: 8 }}>
             {readableBody(body)}
           </pre>
         </div>
       }
     >
       <Typography.Text
-        className="cd-admin-mono"
+        className="cd-screen-mono"
         style={{ display: 'inline-block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle', cursor: 'pointer' }}
         link
       >

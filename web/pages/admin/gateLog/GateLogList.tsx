@@ -11,6 +11,7 @@ import { Auth } from '../../../lib/session/Auth';
 import { BodyCell } from './BodyCell';
 import { FeedbackSheet } from './FeedbackSheet';
 import { displayHost, menuName, methodColor, methods, resultColor } from './looks';
+import { gateLogScreen } from '@shared/api/admin/screens';
 
 const FILTERS = { username: '', path: '', method: '', resCode: '', range: [] as string[] };
 
@@ -37,7 +38,7 @@ export function GateLogList() {
           </Tag>
         ),
       },
-      { key: 'path', title: '路径', width: 205, ellipsis: true, render: (r) => <span className="cd-admin-mono">{r.path}</span> },
+      { key: 'path', title: '路径', width: 205, ellipsis: true, render: (r) => <span className="cd-screen-mono">{r.path}</span> },
       {
         key: 'menu',
         title: '菜单',
@@ -88,7 +89,7 @@ export function GateLogList() {
         toolbar={
           <>
             <ExportTaskButton endpoint={addGateLogExcelTask} query={query} />
-            <Auth code="gateLogManager:btn_feedback">
+            <Auth code={gateLogScreen.code('feedback')}>
               <LockButton icon={<IconComment />} onClick={() => setFeedback(true)}>
                 查看反馈
               </LockButton>

@@ -1,8 +1,8 @@
 import { Form } from '@douyinfe/semi-ui';
 import { SEEDED_GROUP_TYPES, addGroupType, putGroupType, type GroupTypeRow } from '@shared/api/admin';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../common/FormDialog';
-import { formValues } from '../common/zodForm';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { formValues } from '../../../components/form/zodForm';
 
 interface GroupTypeFormProps {
   /** The type to edit; absent to add one. */
@@ -19,7 +19,7 @@ export function GroupTypeForm({ type, visible, onClose, onSaved }: GroupTypeForm
     <>
       {builtIn ? (
         <Form.Slot label="编码">
-          <span className="cd-admin-mono" style={{ lineHeight: '32px' }}>
+          <span className="cd-screen-mono" style={{ lineHeight: '32px' }}>
             {type.code}（内置类型，不可修改）
           </span>
         </Form.Slot>

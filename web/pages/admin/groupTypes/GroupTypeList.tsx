@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Form, Tag } from '@douyinfe/semi-ui';
-import { IconPlus } from '@douyinfe/semi-icons';
 import { Link } from 'react-router-dom';
 import { SEEDED_GROUP_TYPES, deleteGroupType, groupTypePage, type GroupTypeRow } from '@shared/api/admin';
-import { LockButton } from '../../../components/LockButton';
-import { DeleteButton } from '../common/DeleteButton';
-import { DataTable, FilterBar, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { groupTypeFields } from '@shared/api/admin/recordFields';
+import { groupScreen, groupTypeScreen } from '@shared/api/admin/screens';
+import { fieldColumns } from '../../../components/fields';
+import { actionsColumn, AddButton, DeleteAction, EditAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
 import { call } from '../../../lib/api';
-import { Auth } from '../../../lib/session/Auth';
 import { useSession } from '../../../lib/session/SessionContext';
 import { GroupTypeForm } from './GroupTypeForm';
 
@@ -24,19 +23,14 @@ function blockedReason(type: GroupTypeRow): string | undefined {
 
 /** 角色类型管理: the kinds of groups (角色, 部门, ...); each holds its own tree in 角色管理. */
 export function GroupTypeList() {
-  const filters = useUrlFilters(FILTERS);
-  const list = useListQuery(groupTypePage, filters.values);
+  const state = useResourceList({ endpoint: groupTypePage, filters: FILTERS });
   const { can } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const refresh = () => void list.refresh();
 
-  const columns = useMemo<DataColumn<GroupTypeRow>[]>(
-    () => [
-      { key: 'code', title: '编码', width: 160, render: (t) => <span className="cd-admin-mono">{t.code}</span> },
-      {
-        key: 'name',
-        title: '名称',
-        width: 180,
+  const columns = [
+    ...fieldColumns(groupTypeFields, ['code', 'name', 'groupCount', 'description'], {
+      code: { render: (t) => <span className="cd-screen-mono">{t.code}</span> },
+      name: {
         render: (t) => (
           <span>
             {t.name}
@@ -48,71 +42,40 @@ export function GroupTypeList() {
           </span>
         ),
       },
-      {
-        key: 'groupCount',
-        title: '角色数',
-        width: 100,
-        align: 'right',
-        render: (t) => (can('/baseManager/groupManager') ? <Link className="cd-link" to={`/baseManager/groupManager?type=${t.id}`}>{t.groupCount}</Link> : t.groupCount),
+      groupCount: {
+        render: (t) => (can(groupScreen.menu) ? <Link className="cd-link" to={`${groupScreen.path}?type=${t.id}`}>{t.groupCount}</Link> : t.groupCount),
       },
-      { key: 'description', title: '描述', width: 320, ellipsis: true },
-      {
-        key: 'actions',
-        title: '操作',
-        pinned: true,
-        fixed: 'right',
-        width: 140,
-        render: (t) => (
-          <span className="cd-admin-actions">
-            <Auth code="groupTypeManager:btn_edit">
-              <LockButton size="small" theme="borderless" onClick={() => setDialog({ kind: 'edit', type: t })}>
-                编辑
-              </LockButton>
-            </Auth>
-            <Auth code="groupTypeManager:btn_del">
-              <DeleteButton
-                title={`删除角色类型「${t.name}」？`}
-                content="删除后不可恢复。"
-                onDelete={() => call(deleteGroupType, { params: { id: t.id } })}
-                onDeleted={refresh}
-                compact
-                blockedReason={blockedReason(t)}
-              />
-            </Auth>
-          </span>
-        ),
-      },
-    ],
-    [can],
-  );
+    }),
+    actionsColumn(140, (t: GroupTypeRow) => (
+      <RowActions>
+        <EditAction code={groupTypeScreen.code('edit')} onClick={() => setDialog({ kind: 'edit', type: t })} />
+        <DeleteAction
+          code={groupTypeScreen.code('del')}
+          title={`删除角色类型「${t.name}」？`}
+          content="删除后不可恢复。"
+          onDelete={() => call(deleteGroupType, { params: { id: t.id } })}
+          onDeleted={state.refresh}
+          blockedReason={blockedReason(t)}
+        />
+      </RowActions>
+    )),
+  ];
 
   return (
-    <div className="cd-list">
-      <div className="cd-panel">
-        <FilterBar filters={filters} label="角色类型筛选">
-          <Form.Input field="name" label="名称/编码" showClear style={{ width: 240 }} />
-        </FilterBar>
-      </div>
-      <DataTable
+    <>
+      <ResourceList
+        title="角色类型"
+        state={state}
         tableKey="admin.groupTypes"
-        label="角色类型列表"
         columns={columns}
-        list={list}
-        emptyText="没有符合条件的角色类型"
+        filterFields={<Form.Input field="name" label="名称/编码" showClear style={{ width: 240 }} />}
         toolbar={
-          <Auth code="groupTypeManager:btn_add">
-            <LockButton theme="solid" icon={<IconPlus />} onClick={() => setDialog({ kind: 'add' })}>
-              新增角色类型
-            </LockButton>
-          </Auth>
+          <AddButton code={groupTypeScreen.code('add')} onClick={() => setDialog({ kind: 'add' })}>
+            新增角色类型
+          </AddButton>
         }
       />
-      <GroupTypeForm
-        visible={dialog !== null}
-        type={dialog?.kind === 'edit' ? dialog.type : undefined}
-        onClose={() => setDialog(null)}
-        onSaved={refresh}
-      />
-    </div>
+      <GroupTypeForm visible={dialog !== null} type={dialog?.kind === 'edit' ? dialog.type : undefined} onClose={() => setDialog(null)} onSaved={state.refresh} />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useSession } from '../../../lib/session/SessionContext';
 import { checkedLeaves, grantBody, grantLeaves, parentsOf, toGrantItems } from './authority';
+import { groupScreen } from '@shared/api/admin/screens';
 
 const matches = (input: string, _label: string, data?: object) =>
   Boolean((data as { search?: string } | undefined)?.search?.includes(input.trim().toLowerCase()));
@@ -40,7 +41,7 @@ function ScreenButtons({ menu, checked, disabled, onChange }: ScreenButtonsProps
       {!data ? (
         <Spin size="small" />
       ) : (
-        <div className="cd-admin-tags" style={{ gap: '6px 16px' }}>
+        <div className="cd-screen-tags" style={{ gap: '6px 16px' }}>
           {data.map((el) => (
             <Checkbox key={el.code} checked={checked.has(el.code)} disabled={disabled} onChange={(e) => onChange([el.code], Boolean(e.target.checked))}>
               <span title={el.code}>{el.name}</span>
@@ -66,7 +67,7 @@ export function GroupAuthority({ groupId, groupCode }: { groupId: number; groupC
   const [menus, setMenus] = useState<string[]>([]);
   const [elements, setElements] = useState<Set<string>>(new Set());
   const isAdminGroup = groupCode === ADMIN_GROUP_CODE;
-  const readOnly = isAdminGroup || !can('groupManager:btn_resourceManager');
+  const readOnly = isAdminGroup || !can(groupScreen.code('resourceManager'));
 
   useEffect(() => {
     if (!granted || !tree) return;
@@ -103,8 +104,8 @@ export function GroupAuthority({ groupId, groupCode }: { groupId: number; groupC
   return (
     <div>
       {!readOnly && (
-        <div className="cd-admin-head">
-          <span className="cd-admin-note" style={{ marginRight: 'auto' }}>
+        <div className="cd-screen-head">
+          <span className="cd-screen-note" style={{ marginRight: 'auto' }}>
             勾选这个角色可以打开的页面，再为每个页面勾选可用的按钮；保存后，成员重新登录或刷新页面即生效。
           </span>
           <LockButton theme="solid" onClick={() => void save().catch(() => undefined)}>
@@ -123,7 +124,7 @@ export function GroupAuthority({ groupId, groupCode }: { groupId: number; groupC
       )}
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) minmax(260px, 1fr)', gap: 16, alignItems: 'start' }}>
         <div>
-          <div className="cd-admin-note" style={{ marginBottom: 6 }}>
+          <div className="cd-screen-note" style={{ marginBottom: 6 }}>
             菜单（已选 {menus.length} 个页面；勾选目录即选中其下全部页面）
           </div>
           <Tree
@@ -143,7 +144,7 @@ export function GroupAuthority({ groupId, groupCode }: { groupId: number; groupC
           />
         </div>
         <div>
-          <div className="cd-admin-note" style={{ marginBottom: 6 }}>
+          <div className="cd-screen-note" style={{ marginBottom: 6 }}>
             按钮权限（只列出已勾选且有按钮的页面）
           </div>
           {checkedScreens.length === 0 ? (

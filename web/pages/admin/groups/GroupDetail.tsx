@@ -2,11 +2,12 @@ import { Descriptions, TabPane, Tabs } from '@douyinfe/semi-ui';
 import { ADMIN_GROUP_CODE, deleteGroup, type GroupNode } from '@shared/api/admin';
 import { formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
-import { DeleteButton } from '../common/DeleteButton';
+import { DeleteButton } from '../../../components/actions/DeleteButton';
 import { call } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { GroupAuthority } from './GroupAuthority';
 import { GroupUsers } from './GroupUsers';
+import { groupScreen } from '@shared/api/admin/screens';
 
 interface GroupDetailProps {
   group: GroupNode;
@@ -26,7 +27,7 @@ export function GroupDetail({ group: data, parentName, typeName, tab, onTab, onE
   const isAdmin = group.code === ADMIN_GROUP_CODE;
 
   const facts = [
-    { key: '编码', value: <span className="cd-admin-mono">{data.code}</span> },
+    { key: '编码', value: <span className="cd-screen-mono">{data.code}</span> },
     { key: '名称', value: data.name },
     { key: '角色类型', value: typeName },
     { key: '上级角色', value: parentName ?? '无（顶级）' },
@@ -37,13 +38,13 @@ export function GroupDetail({ group: data, parentName, typeName, tab, onTab, onE
 
   return (
     <div className="cd-panel">
-      <div className="cd-admin-head">
-        <span className="cd-admin-head-title">{data.name}</span>
-        <Auth code="groupManager:btn_edit">
+      <div className="cd-screen-head">
+        <span className="cd-screen-head-title">{data.name}</span>
+        <Auth code={groupScreen.code('edit')}>
           <LockButton onClick={onEdit}>编辑</LockButton>
         </Auth>
         {!isAdmin && (
-          <Auth code="groupManager:btn_del">
+          <Auth code={groupScreen.code('del')}>
             <DeleteButton
               title={`删除角色「${data.name}」？`}
               content="其成员关系和所有授权一并删除（用户账号不受影响）；有下级角色时不能删除。"

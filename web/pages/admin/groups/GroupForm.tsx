@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { ADMIN_GROUP_CODE, addGroup, putGroup, type GroupNode } from '@shared/api/admin';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../common/FormDialog';
-import { formValues } from '../common/zodForm';
-import { subtreeIds } from '../common/tree';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { formValues } from '../../../components/form/zodForm';
+import { subtreeIds } from '../../../components/tree/tree';
 import { toGroupItems } from './groupTree';
 
 interface GroupFormProps {
@@ -38,7 +38,7 @@ export function GroupForm({ visible, groupTypeId, groupTypeName, tree, group, pa
       </Form.Slot>
       {isAdmin ? (
         <Form.Slot label="编码">
-          <span className="cd-admin-mono" style={{ lineHeight: '32px' }}>
+          <span className="cd-screen-mono" style={{ lineHeight: '32px' }}>
             {group.code}（系统管理员，不可修改）
           </span>
         </Form.Slot>

@@ -4,7 +4,7 @@ import { IconUserGroup } from '@douyinfe/semi-icons';
 import { useSearchParams } from 'react-router-dom';
 import { groupTree, groupTypeAll } from '@shared/api/admin';
 import { useApi } from '../../../lib/api';
-import { findNode } from '../common/tree';
+import { findNode } from '../../../components/tree/tree';
 import { GroupDetail } from './GroupDetail';
 import { GroupForm } from './GroupForm';
 import { GroupTreePanel } from './GroupTreePanel';
@@ -46,14 +46,14 @@ export function GroupManager() {
 
   return (
     <div className="cd-list">
-      <div className="cd-panel cd-admin-typetabs" style={{ padding: '0 16px' }}>
+      <div className="cd-panel cd-screen-typetabs" style={{ padding: '0 16px' }}>
         <Tabs type="line" activeKey={String(typeId ?? '')} onChange={(key) => choose({ type: Number(key) })}>
           {types.map((t) => (
             <TabPane key={t.id} itemKey={String(t.id)} tab={t.name} />
           ))}
         </Tabs>
       </div>
-      <div className="cd-admin-split">
+      <div className="cd-screen-split">
         <GroupTreePanel
           key={typeId ?? 0}
           tree={tree}
@@ -62,7 +62,7 @@ export function GroupManager() {
           onSelect={(id) => choose({ group: id })}
           onAdd={() => setDialog('add')}
         />
-        <div className="cd-admin-detail">
+        <div className="cd-screen-detail">
           {selected ? (
             <GroupDetail
               key={selected.id}

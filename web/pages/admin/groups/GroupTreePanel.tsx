@@ -1,6 +1,7 @@
 import type { GroupNode } from '@shared/api/admin';
-import { TreePanel, type TreePanelState } from '../common/TreePanel';
+import { TreePanel, type TreePanelState } from '../../../components/tree/TreePanel';
 import { toGroupItems } from './groupTree';
+import { groupScreen } from '@shared/api/admin/screens';
 
 /** Left side of groupManager: the groups of the chosen type, with member counts. */
 export function GroupTreePanel(props: TreePanelState<GroupNode>) {
@@ -8,7 +9,7 @@ export function GroupTreePanel(props: TreePanelState<GroupNode>) {
     <TreePanel
       {...props}
       title="角色"
-      addCode="groupManager:btn_add"
+      addCode={groupScreen.code('add')}
       addText="新增角色"
       treeLabel="角色树"
       emptyText="这个类型下还没有角色"
@@ -17,7 +18,7 @@ export function GroupTreePanel(props: TreePanelState<GroupNode>) {
       renderNode={(node) => (
         <span>
           {node.name}
-          <span className="cd-admin-count">{node.memberCount} 人</span>
+          <span className="cd-screen-count">{node.memberCount} 人</span>
         </span>
       )}
     />

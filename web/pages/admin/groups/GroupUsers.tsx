@@ -6,7 +6,8 @@ import { Field } from '../../../components/Field';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useSession } from '../../../lib/session/SessionContext';
-import { useUserOptions } from '../common/options';
+import { useUserOptions } from '../../../components/pickers/options';
+import { groupScreen } from '@shared/api/admin/screens';
 
 type Person = { id: number; username: string; name: string };
 
@@ -15,7 +16,7 @@ const label = (p: Person) => `${p.name}（${p.username}）`;
 function People({ people }: { people: Person[] }) {
   if (!people.length) return <span className="cd-cell-muted">无</span>;
   return (
-    <span className="cd-admin-tags">
+    <span className="cd-screen-tags">
       {people.map((p) => (
         <Tag key={p.id} size="small">
           {label(p)}
@@ -31,7 +32,7 @@ function People({ people }: { people: Person[] }) {
  */
 export function GroupUsers({ groupId, onSaved }: { groupId: number; onSaved(): void }) {
   const { can } = useSession();
-  const editable = can('groupManager:btn_userManager');
+  const editable = can(groupScreen.code('userManager'));
   const { data, mutate } = useApi(groupUsers, undefined, { params: { id: groupId } });
   const users = useUserOptions(editable);
   const [members, setMembers] = useState<number[]>([]);
@@ -98,7 +99,7 @@ export function GroupUsers({ groupId, onSaved }: { groupId: number; onSaved(): v
       <Field id="cd-group-leaders" label={`领导（${leaders.length}）`}>
         {picker('cd-group-leaders', leaders, setLeaders)}
       </Field>
-      <p className="cd-admin-note">领导同样拥有这个角色的全部权限。系统管理员角色至少要保留一名启用中的成员。</p>
+      <p className="cd-screen-note">领导同样拥有这个角色的全部权限。系统管理员角色至少要保留一名启用中的成员。</p>
       <LockButton theme="solid" onClick={() => void save().catch(() => undefined)}>
         保存成员与领导
       </LockButton>

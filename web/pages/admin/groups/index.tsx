@@ -1,5 +1,5 @@
 import '../../../components/table/table.css';
-import '../common/admin.css';
+import '../../../components/screen.css';
 import { GroupManager } from './GroupManager';
 
 /** /baseManager/groupManager */

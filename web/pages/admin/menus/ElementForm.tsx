@@ -1,8 +1,8 @@
 import { Form } from '@douyinfe/semi-ui';
 import { addElement, putElement, type ElementRow } from '@shared/api/admin';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../common/FormDialog';
-import { formValues } from '../common/zodForm';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { formValues } from '../../../components/form/zodForm';
 
 interface ElementFormProps {
   menuId: number;
@@ -22,7 +22,7 @@ export function ElementForm({ menuId, menuTitle, element, visible, onClose, onSa
     <>
       {lockedCode ? (
         <Form.Slot label="按钮编码">
-          <span className="cd-admin-mono" style={{ lineHeight: '32px' }}>
+          <span className="cd-screen-mono" style={{ lineHeight: '32px' }}>
             {lockedCode}
           </span>
         </Form.Slot>

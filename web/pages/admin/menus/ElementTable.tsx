@@ -3,10 +3,11 @@ import { Empty, Table, Tag } from '@douyinfe/semi-ui';
 import { IconInbox, IconPlus } from '@douyinfe/semi-icons';
 import { deleteElement, elementList, type ElementRow } from '@shared/api/admin';
 import { LockButton } from '../../../components/LockButton';
-import { DeleteButton } from '../common/DeleteButton';
+import { DeleteButton } from '../../../components/actions/DeleteButton';
 import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { ElementForm } from './ElementForm';
+import { menuScreen } from '@shared/api/admin/screens';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; element: ElementRow } | null;
 
@@ -20,7 +21,7 @@ export function ElementTable({ menuId, menuTitle, onChanged }: { menuId: number;
   };
 
   const columns = [
-    { title: '按钮编码', dataIndex: 'code', width: 280, render: (code: string) => <span className="cd-admin-mono cd-nowrap">{code}</span> },
+    { title: '按钮编码', dataIndex: 'code', width: 280, render: (code: string) => <span className="cd-screen-mono cd-nowrap">{code}</span> },
     { title: '名称', dataIndex: 'name', width: 120 },
     {
       title: '来源',
@@ -38,14 +39,14 @@ export function ElementTable({ menuId, menuTitle, onChanged }: { menuId: number;
       key: 'actions',
       width: 130,
       render: (_: unknown, el: ElementRow) => (
-        <span className="cd-admin-actions">
-          <Auth code="menuManager:btn_element_edit">
+        <span className="cd-screen-actions">
+          <Auth code={menuScreen.code('element_edit')}>
             <LockButton size="small" theme="borderless" onClick={() => setDialog({ kind: 'edit', element: el })}>
               编辑
             </LockButton>
           </Auth>
           {el.source === 'custom' && (
-            <Auth code="menuManager:btn_element_del">
+            <Auth code={menuScreen.code('element_del')}>
               <DeleteButton
                 title={`删除按钮「${el.name}」？`}
                 content="所有角色对这个按钮的授权一并删除。"
@@ -62,9 +63,9 @@ export function ElementTable({ menuId, menuTitle, onChanged }: { menuId: number;
 
   return (
     <section className="cd-panel" aria-label="按钮权限">
-      <div className="cd-admin-head">
-        <span className="cd-admin-head-title">按钮权限</span>
-        <Auth code="menuManager:btn_element_add">
+      <div className="cd-screen-head">
+        <span className="cd-screen-head-title">按钮权限</span>
+        <Auth code={menuScreen.code('element_add')}>
           <LockButton icon={<IconPlus />} onClick={() => setDialog({ kind: 'add' })}>
             新增按钮
           </LockButton>

@@ -1,6 +1,6 @@
 import { addMenu, type AdminMenuNode } from '@shared/api/admin';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../common/FormDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { MenuFlagFields, MenuStructureFields, MenuTextFields, menuInput } from './MenuFields';
 
 interface MenuAddDialogProps {

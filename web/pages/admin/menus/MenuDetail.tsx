@@ -2,16 +2,17 @@ import { useMemo } from 'react';
 import { Banner, Descriptions, Form, Spin, Tag } from '@douyinfe/semi-ui';
 import { deleteMenu, getMenu, menuEdit, menuShapeProblem, putMenu, type AdminMenuNode, type MenuRow } from '@shared/api/admin';
 import { LockButton } from '../../../components/LockButton';
-import { DeleteButton } from '../common/DeleteButton';
+import { DeleteButton } from '../../../components/actions/DeleteButton';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { useSession } from '../../../lib/session/SessionContext';
-import { useZodForm } from '../common/useZodForm';
-import { formValues } from '../common/zodForm';
-import { findNode, subtreeIds } from '../common/tree';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { formValues } from '../../../components/form/zodForm';
+import { findNode, subtreeIds } from '../../../components/tree/tree';
 import { MenuFlagFields, MenuStructureFields, MenuTextFields, menuInput } from './MenuFields';
 import { menuTypeNames } from './menuTree';
+import { menuScreen } from '@shared/api/admin/screens';
 
 /** Catalog rows change only their title, icon and description. */
 const catalogEdit = menuEdit.pick({ title: true, icon: true, description: true });
@@ -26,7 +27,7 @@ const fixedNames: Record<string, string> = { public: '公开（无需登录）',
 
 function CatalogFacts({ menu }: { menu: MenuRow }) {
   const data = [
-    { key: '编码 / 路径', value: <span className="cd-admin-mono">{menu.code}</span> },
+    { key: '编码 / 路径', value: <span className="cd-screen-mono">{menu.code}</span> },
     { key: '类型', value: menuTypeNames[menu.type] ?? menu.type },
     { key: '隐藏', value: yesNo(menu.hidden) },
     { key: '重定向', value: menu.redirect ?? '-' },
@@ -51,7 +52,7 @@ export function MenuDetail({ id, tree, onChanged, onDeleted }: MenuDetailProps) 
   const form = useZodForm(custom ? customEdit : catalogEdit, custom ? menuInput : undefined);
   const node = findNode(tree, id);
   const blocked = useMemo(() => (node ? subtreeIds(node) : new Set<number>()), [node]);
-  const editable = can('menuManager:btn_edit');
+  const editable = can(menuScreen.code('edit'));
 
   if (!menu) return <Spin />;
 
@@ -66,20 +67,20 @@ export function MenuDetail({ id, tree, onChanged, onDeleted }: MenuDetailProps) 
 
   return (
     <div className="cd-panel">
-      <div className="cd-admin-head">
-        <span className="cd-admin-head-title">
+      <div className="cd-screen-head">
+        <span className="cd-screen-head-title">
           {menu.title}{' '}
           <Tag size="small" color={custom ? 'violet' : 'blue'}>
             {custom ? '自定义' : '系统目录'}
           </Tag>
         </span>
-        <Auth code="menuManager:btn_edit">
+        <Auth code={menuScreen.code('edit')}>
           <LockButton theme="solid" onClick={() => void save()}>
             保存
           </LockButton>
         </Auth>
         {custom && (
-          <Auth code="menuManager:btn_del">
+          <Auth code={menuScreen.code('del')}>
             <DeleteButton
               title={`删除菜单「${menu.title}」？`}
               content="其按钮和所有角色对它的授权一并删除；有下级菜单时不能删除。"

@@ -3,7 +3,7 @@ import { Empty } from '@douyinfe/semi-ui';
 import { IconMenu } from '@douyinfe/semi-icons';
 import { menuTree } from '@shared/api/admin';
 import { useApi } from '../../../lib/api';
-import { findNode } from '../common/tree';
+import { findNode } from '../../../components/tree/tree';
 import { ElementTable } from './ElementTable';
 import { MenuAddDialog } from './MenuAddDialog';
 import { MenuDetail } from './MenuDetail';
@@ -18,9 +18,9 @@ export function MenuManager() {
   const refresh = () => void mutate();
 
   return (
-    <div className="cd-admin-split">
+    <div className="cd-screen-split">
       <MenuTreePanel tree={tree} loading={isLoading} selectedId={selectedId} onSelect={setSelectedId} onAdd={() => setAdding(true)} />
-      <div className="cd-admin-detail">
+      <div className="cd-screen-detail">
         {selected ? (
           <>
             <MenuDetail

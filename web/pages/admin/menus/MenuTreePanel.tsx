@@ -1,7 +1,8 @@
 import { Tag } from '@douyinfe/semi-ui';
 import type { AdminMenuNode } from '@shared/api/admin';
-import { TreePanel, type TreePanelState } from '../common/TreePanel';
+import { TreePanel, type TreePanelState } from '../../../components/tree/TreePanel';
 import { toMenuItems } from './menuTree';
+import { menuScreen } from '@shared/api/admin/screens';
 
 function MenuLabel({ node }: { node: AdminMenuNode }) {
   return (
@@ -27,7 +28,7 @@ function MenuLabel({ node }: { node: AdminMenuNode }) {
           自定义
         </Tag>
       )}
-      {node.elementCount > 0 && <span className="cd-admin-count">{node.elementCount} 个按钮</span>}
+      {node.elementCount > 0 && <span className="cd-screen-count">{node.elementCount} 个按钮</span>}
     </span>
   );
 }
@@ -38,7 +39,7 @@ export function MenuTreePanel(props: TreePanelState<AdminMenuNode>) {
     <TreePanel
       {...props}
       title="菜单"
-      addCode="menuManager:btn_add"
+      addCode={menuScreen.code('add')}
       addText="新增菜单"
       treeLabel="菜单树"
       emptyText="没有匹配的菜单"

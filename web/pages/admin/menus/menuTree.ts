@@ -1,5 +1,5 @@
 import type { AdminMenuNode } from '@shared/api/admin';
-import { toTreeItems, type TreeItemOptions } from '../common/tree';
+import { toTreeItems, type TreeItemOptions } from '../../../components/tree/tree';
 
 export const menuTypeNames: Record<string, string> = { menu: '菜单', dirt: '目录', link: '外链' };
 

@@ -27,7 +27,7 @@ export function ResetPasswordDialog({ result, onClose }: ResetPasswordDialogProp
             {result.name}（{result.username}）的临时密码：
           </p>
           <Typography.Title heading={3} copyable={{ content: result.password, successTip: '已复制' }} style={{ margin: '8px 0 16px' }}>
-            <span className="cd-admin-mono" style={{ fontSize: 22 }} data-testid="temporary-password">
+            <span className="cd-screen-mono" style={{ fontSize: 22 }} data-testid="temporary-password">
               {result.password}
             </span>
           </Typography.Title>

@@ -2,9 +2,9 @@ import { Form } from '@douyinfe/semi-ui';
 import { ASSIGN_ROLES_CODE } from '@shared/api/admin/group';
 import { addUser, putUser, type UserRow } from '@shared/api/user';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../common/FormDialog';
-import { useGroupOptions } from '../common/options';
-import { formValues } from '../common/zodForm';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useGroupOptions } from '../../../components/pickers/options';
+import { formValues } from '../../../components/form/zodForm';
 import { userStatusChoices } from './looks';
 import { useSession } from '../../../lib/session/SessionContext';
 

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Form, Tag } from '@douyinfe/semi-ui';
-import { IconPlus } from '@douyinfe/semi-icons';
+import { userFields } from '@shared/api/admin/recordFields';
+import { userScreen } from '@shared/api/admin/screens';
 import { userPage, type UserRow } from '@shared/api/user';
-import { formatTime } from '@shared/format';
-import { LockButton } from '../../../components/LockButton';
-import { DataTable, FilterBar, StatusTag, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
-import { Auth } from '../../../lib/session/Auth';
-import { useGroupOptions } from '../common/options';
+import { fieldColumns } from '../../../components/fields';
+import { useGroupOptions } from '../../../components/pickers/options';
+import { actionsColumn, AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { StatusTag } from '../../../components/table';
 import { userStatusFilter, userStatusLooks } from './looks';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserActions } from './UserActions';
@@ -19,43 +19,29 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRow } | { kind: 'lark'
 
 /** 用户管理: staff accounts with their roles; add, edit, bind to Lark, reset password, direct login, delete. */
 export function UserList() {
-  const filters = useUrlFilters(FILTERS);
-  const list = useListQuery(userPage, filters.values);
+  const state = useResourceList({ endpoint: userPage, filters: FILTERS });
   const groups = useGroupOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reset, setReset] = useState<{ name: string; username: string; password: string } | null>(null);
-  const refresh = () => void list.refresh();
 
-  const columns = useMemo<DataColumn<UserRow>[]>(
-    () => [
-      { key: 'username', title: '账号', width: 110 },
-      { key: 'name', title: '姓名', width: 100 },
-      {
-        key: 'groups',
-        title: '角色',
-        width: 150,
-        render: (u) =>
-          u.groups.length ? (
-            <span className="cd-admin-tags">
-              {u.groups.map((g) => (
-                <Tag key={g.id} size="small" color="blue">
-                  {g.name}
-                </Tag>
-              ))}
-            </span>
-          ) : (
-            <span className="cd-cell-muted">未分配</span>
-          ),
-      },
-      { key: 'email', title: '邮箱', width: 170, ellipsis: true },
-      { key: 'mobile', title: '手机', width: 110 },
-      { key: 'larkName', title: '飞书', width: 100, render: (u) => u.larkName ?? <span className="cd-cell-muted">未绑定</span> },
-      {
-        key: 'status',
-        title: '状态',
-        width: 100,
+  const columns = [
+    ...fieldColumns(userFields, ['username', 'name', 'groups', 'email', 'mobile', 'larkName', 'status', 'description', 'createdAt'], {
+      groups: {
+        empty: '未分配',
         render: (u) => (
-          <span className="cd-admin-tags">
+          <span className="cd-screen-tags">
+            {u.groups.map((g) => (
+              <Tag key={g.id} size="small" color="blue">
+                {g.name}
+              </Tag>
+            ))}
+          </span>
+        ),
+      },
+      larkName: { empty: '未绑定' },
+      status: {
+        render: (u) => (
+          <span className="cd-screen-tags">
             <StatusTag value={u.status} looks={userStatusLooks} />
             {u.resetRequestedAt && (
               <Tag size="small" shape="circle" color="orange">
@@ -65,73 +51,42 @@ export function UserList() {
           </span>
         ),
       },
-      { key: 'description', title: '备注', width: 200, ellipsis: true, defaultHidden: true },
-      { key: 'createdAt', title: '创建时间', width: 150, render: (u) => <span className="cd-nowrap">{formatTime(u.createdAt)}</span> },
-      {
-        key: 'actions',
-        title: '操作',
-        pinned: true,
-        fixed: 'right',
-        width: 300,
-        render: (u) => (
-          <UserActions
-            user={u}
-            onEdit={(user) => setDialog({ kind: 'edit', user })}
-            onLark={(user) => setDialog({ kind: 'lark', user })}
-            onReset={setReset}
-            onChanged={refresh}
-          />
-        ),
-      },
-    ],
-    [],
-  );
+    }),
+    actionsColumn(300, (u: UserRow) => (
+      <UserActions user={u} onEdit={(user) => setDialog({ kind: 'edit', user })} onLark={(user) => setDialog({ kind: 'lark', user })} onReset={setReset} onChanged={state.refresh} />
+    )),
+  ];
 
   return (
-    <div className="cd-list">
-      <LarkStatusBanner />
-      <div className="cd-panel">
-        <FilterBar filters={filters} label="用户筛选">
-          <Form.Input field="name" label="姓名/账号" showClear style={{ width: 220 }} />
-          <Form.Select field="status" label="状态" showClear style={{ width: 160 }} optionList={userStatusFilter} />
-          <Form.Select
-            field="groupId"
-            label="角色"
-            showClear
-            filter
-            style={{ width: 200 }}
-            optionList={groups.options.map((o) => ({ value: String(o.value), label: o.label }))}
-          />
-        </FilterBar>
-      </div>
-      <DataTable
+    <>
+      <ResourceList
+        title="用户"
+        state={state}
+        banner={<LarkStatusBanner />}
         tableKey="admin.users"
-        label="用户列表"
         columns={columns}
-        list={list}
-        emptyText="没有符合条件的用户"
+        filterFields={
+          <>
+            <Form.Input field="name" label="姓名/账号" showClear style={{ width: 220 }} />
+            <Form.Select field="status" label="状态" showClear style={{ width: 160 }} optionList={userStatusFilter} />
+            <Form.Select field="groupId" label="角色" showClear filter style={{ width: 200 }} optionList={groups.options.map((o) => ({ value: String(o.value), label: o.label }))} />
+          </>
+        }
         toolbar={
-          <Auth code="userManager:btn_add">
-            <LockButton theme="solid" icon={<IconPlus />} onClick={() => setDialog({ kind: 'add' })}>
-              新增用户
-            </LockButton>
-          </Auth>
+          <AddButton code={userScreen.code('add')} onClick={() => setDialog({ kind: 'add' })}>
+            新增用户
+          </AddButton>
         }
       />
-      <UserForm
-        visible={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        user={dialog?.kind === 'edit' ? dialog.user : undefined}
-        onClose={() => setDialog(null)}
-        onSaved={refresh}
-      />
+      <UserForm visible={dialog?.kind === 'add' || dialog?.kind === 'edit'} user={dialog?.kind === 'edit' ? dialog.user : undefined} onClose={() => setDialog(null)} onSaved={state.refresh} />
       <LarkBindingDialog
         user={dialog?.kind === 'lark' ? dialog.user : null}
         onClose={() => {
           setDialog(null);
-          refresh();
+          state.refresh();
         }}
       />
       <ResetPasswordDialog result={reset} onClose={() => setReset(null)} />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import '../../../components/table/table.css';
-import '../common/admin.css';
+import '../../../components/screen.css';
 import { UserList } from './UserList';
 
 /** /baseManager/userManager */

@@ -1,63 +1,34 @@
 import { useState } from 'react';
 import { Table } from '@douyinfe/semi-ui';
-import { confirmBackPayment, deleteBackPayment, getBackPaymentById, submitBackPayment } from '@shared/api/b2b/backPayment';
+import { backPaymentTransitions, getBackPaymentById } from '@shared/api/b2b/backPayment';
+import { backPaymentFields } from '@shared/api/b2b/recordFields';
 import { backPaymentMachine } from '@shared/workflow';
+import { Money } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import type { ActionValues } from '../../../components/workflow';
-import { call, useApi } from '../../../lib/api';
-import { notice } from '../../../lib/notice';
-import { DetailSection, FlowDetailSheet } from '../flow/FlowDetailSheet';
-import { Money, When } from '../flow/cells';
+import { DetailSection, DetailSheet } from '../../../components/resource';
+import { useApi } from '../../../lib/api';
 import { BackPaymentForm } from './BackPaymentForm';
 
-interface BackPaymentDetailProps {
-  id: number;
-  onClose(): void;
-  /** After any change (lists and tab counts refresh). */
-  onChanged(): void;
-}
+const FIELDS = ['customerName', 'amount', 'exchangeRate', 'amountCny', 'receivedOn', 'bank', 'payerName', 'bankReference', 'creatorName', 'createdAt', 'confirmedAt', 'remark'] as const;
 
 /** A back payment: its fields, allocations, the actions the user may take now, and its log. */
-export function BackPaymentDetail({ id, onClose, onChanged }: BackPaymentDetailProps) {
+export function BackPaymentDetail({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
   const { data: record, mutate } = useApi(getBackPaymentById, { id });
   const [editing, setEditing] = useState(false);
 
-  const act = async (action: string, values: ActionValues) => {
-    const target = { id, version: record?.version };
-    if (action === 'submit') await call(submitBackPayment, { query: target });
-    else if (action === 'delete') await call(deleteBackPayment, { query: target });
-    else await call(confirmBackPayment, { body: { ...target, pass: action === 'confirm', comment: values.comment } });
-    notice.success('操作成功');
-    onChanged();
-    if (action === 'delete') onClose();
-    else await mutate();
-  };
-
-  const fields = record
-    ? [
-        { key: '客户', value: record.customerName },
-        { key: '金额', value: <Money amount={record.amount} currency={record.currency} /> },
-        { key: '汇率', value: record.exchangeRate },
-        { key: '人民币金额', value: <Money amount={record.amountCny} currency="CNY" /> },
-        { key: '到账日期', value: record.receivedOn },
-        { key: '收款账户', value: `${record.bankName ?? ''} ${record.bankAccountNo ?? ''}` },
-        { key: '付款人', value: record.payerName ?? '-' },
-        { key: '银行流水号', value: record.bankReference ?? '-' },
-        { key: '创建人', value: record.creatorName },
-        { key: '创建时间', value: <When at={record.createdAt} /> },
-        { key: '确认时间', value: <When at={record.confirmedAt} /> },
-        { key: '备注', value: record.remark ?? '-' },
-      ]
-    : [];
-
   return (
     <>
-      <FlowDetailSheet
+      <DetailSheet
         machine={backPaymentMachine}
-        onClose={onClose}
         record={record}
-        fields={fields}
-        onAction={act}
+        heading={record?.serialNo}
+        fields={backPaymentFields}
+        names={FIELDS}
+        transitions={backPaymentTransitions}
+        log={record?.log}
+        onClose={onClose}
+        onChanged={onChanged}
+        reload={mutate}
         buttons={record?.editable && <LockButton onClick={() => setEditing(true)}>编辑</LockButton>}
       >
         <DetailSection title="发票分配" empty="未分配到发票（预收款）">
@@ -77,7 +48,7 @@ export function BackPaymentDetail({ id, onClose, onChanged }: BackPaymentDetailP
             />
           )}
         </DetailSection>
-      </FlowDetailSheet>
+      </DetailSheet>
       {editing && record && (
         <BackPaymentForm
           record={record}

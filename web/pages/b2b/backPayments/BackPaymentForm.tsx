@@ -1,14 +1,19 @@
 import { useRef, useState } from 'react';
 import Big from 'big.js';
-import { Banner, Form, SideSheet, Space, Table, Typography } from '@douyinfe/semi-ui';
+import { Banner, Form, Table, Typography } from '@douyinfe/semi-ui';
+import { FormSheet } from '../../../components/form/FormSheet';
 import { addOrUpdBackPayment, backPaymentSave, type BackPaymentDetail } from '@shared/api/b2b/backPayment';
 import { CURRENCIES } from '@shared/api/b2b/fields';
+import { fillRate } from '../../../components/form/fillRate';
 import { formatMoney, formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useZodForm } from '../../admin/common/useZodForm';
-import { useCustomerSearch, useOpenInvoices, useReceiveBanks, type OpenInvoice } from '../flow/foreign';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { CustomerSelect } from '../../../components/pickers/CustomerSelect';
+import { useCompanyBanks, useOpenInvoices } from '../pickers/usePickers';
+
+type OpenInvoice = ReturnType<typeof useOpenInvoices>['invoices'][number];
 
 interface BackPaymentFormProps {
   /** The record to edit (draft or rejected); absent to record a new one. */
@@ -77,9 +82,9 @@ function AllocationTable({ invoices, currency }: { invoices: OpenInvoice[]; curr
 export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormProps) {
   const submitting = useRef(false);
   const form = useZodForm(backPaymentSave, (v) => toBody(v as Values, record, submitting.current));
-  const [customerName, setCustomerName] = useState('');
-  const customers = useCustomerSearch(customerName);
-  const { banks, unavailable: banksUnavailable } = useReceiveBanks();
+  // The rate of the currency on the day received (汇率管理); a missing rate is said by the http client.
+  const takeRate = (currency: unknown, day: unknown) => fillRate(form.api(), currency, day);
+  const { banks, unavailable: banksUnavailable } = useCompanyBanks('receive');
   const [customerId, setCustomerId] = useState<number | undefined>(record?.customerId);
   const { invoices, unavailable: invoicesUnavailable } = useOpenInvoices(customerId);
 
@@ -97,10 +102,6 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
         alloc: Object.fromEntries(record.items.map((i) => [allocKey(i.invoiceId), i.amount])),
       }
     : { currency: 'USD', exchangeRate: '', receivedOn: new Date() };
-  const customerOptions = [
-    ...(record && !customers.customers.some((c) => c.id === record.customerId) ? [{ value: record.customerId, label: record.customerName ?? `#${record.customerId}` }] : []),
-    ...customers.customers.map((c) => ({ value: c.id, label: c.code ? `${c.name}（${c.code}）` : c.name })),
-  ];
 
   const save = async (submit: boolean) => {
     submitting.current = submit;
@@ -112,21 +113,14 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
   };
 
   return (
-    <SideSheet
+    <FormSheet
       title={record ? `编辑回款 ${record.serialNo}` : '新增回款'}
-      visible
-      onCancel={onClose}
       width={760}
-      maskClosable={false}
-      footer={
-        <Space>
-          <LockButton onClick={onClose}>取消</LockButton>
-          <LockButton onClick={() => save(false)}>保存草稿</LockButton>
-          <LockButton theme="solid" onClick={() => save(true)}>
-            提交
-          </LockButton>
-        </Space>
-      }
+      onClose={onClose}
+      actions={[
+        { text: '保存草稿', onClick: () => save(false) },
+        { text: '提交', primary: true, onClick: () => save(true) },
+      ]}
     >
       <Form {...form.formProps} initValues={initValues} labelPosition="left" labelWidth={100} labelAlign="right">
         {({ values }: { values: Values }) => {
@@ -135,23 +129,15 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
           const sameCurrency = invoices.filter((i) => i.currency === currency);
           return (
             <>
-              {(customers.unavailable || banksUnavailable) && <Banner type="warning" description="客户或收款账户列表暂不可用，请稍后再试" style={{ marginBottom: 12 }} />}
-              <Form.Select
-                field="customerId"
-                label="客户"
-                filter
-                remote
-                onSearch={setCustomerName}
-                optionList={customerOptions}
-                loading={customers.loading}
-                onChange={(v) => {
-                  setCustomerId(v as number);
-                  const customer = customers.customers.find((c) => c.id === v);
+              {banksUnavailable && <Banner type="warning" description="收款账户列表暂不可用，请稍后再试" style={{ marginBottom: 12 }} />}
+              <CustomerSelect
+                enabledOnly
+                current={record ? { id: record.customerId, name: record.customerName ?? `#${record.customerId}` } : null}
+                onChange={(id, customer) => {
+                  setCustomerId(id);
                   if (customer?.currency) form.api()?.setValue('currency', customer.currency);
                 }}
-                style={{ width: '100%' }}
                 placeholder="输入客户名称搜索"
-                emptyContent="没有匹配的客户"
               />
               <Form.Select
                 field="companyBankId"
@@ -161,11 +147,11 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
                 onChange={(v) => {
                   const bank = banks.find((b) => b.id === v);
                   if (bank) form.api()?.setValue('currency', bank.currency);
-                  if (bank?.currency === 'CNY') form.api()?.setValue('exchangeRate', '1');
+                  if (bank) takeRate(bank.currency, values.receivedOn);
                 }}
                 emptyContent="没有可收款的账户"
               />
-              <Form.Select field="currency" label="币种" style={{ width: 160 }} optionList={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+              <Form.Select field="currency" label="币种" style={{ width: 160 }} optionList={CURRENCIES.map((c) => ({ value: c, label: c }))} onChange={(c) => takeRate(c, values.receivedOn)} />
               <Form.Input field="amount" label="回款金额" placeholder="0.00" style={{ width: 240 }} />
               <Form.Input field="exchangeRate" label="汇率" placeholder="对人民币，如 7.1045" style={{ width: 240 }} />
               <Form.Slot label="人民币金额">
@@ -173,7 +159,7 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
                   {cny ? formatMoney(cny, 'CNY') : '-'}
                 </span>
               </Form.Slot>
-              <Form.DatePicker field="receivedOn" label="到账日期" style={{ width: 240 }} />
+              <Form.DatePicker field="receivedOn" label="到账日期" style={{ width: 240 }} onChange={(d) => takeRate(values.currency, d)} />
               <Form.Input field="payerName" label="付款人" />
               <Form.Input field="bankReference" label="银行流水号" />
               <Form.TextArea field="remark" label="备注" autosize rows={2} maxCount={500} />
@@ -196,6 +182,6 @@ export function BackPaymentForm({ record, onClose, onSaved }: BackPaymentFormPro
           );
         }}
       </Form>
-    </SideSheet>
+    </FormSheet>
   );
 }

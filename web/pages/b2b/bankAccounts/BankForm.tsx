@@ -1,10 +1,10 @@
 import { Form } from '@douyinfe/semi-ui';
 import { addOrUpdateCompanyBank, bankPurposeLabels, companyBankBody, type CompanyBankRow } from '@shared/api/b2b/bank';
-import { CURRENCIES } from '@shared/api/b2b/fields';
+import { CURRENCY_OPTIONS } from '../pickers/looks';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../../admin/common/FormDialog';
-import { formValues } from '../../admin/common/zodForm';
-import { optionsOf } from '../pickers/cells';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { formValues } from '../../../components/form/zodForm';
+import { optionsOf } from '../../../components/pickers/options';
 
 /** 新增/编辑公司账户. */
 export function BankForm({ bank, visible, onClose, onSaved }: { bank?: CompanyBankRow; visible: boolean; onClose(): void; onSaved(): void }) {
@@ -24,7 +24,7 @@ export function BankForm({ bank, visible, onClose, onSaved }: { bank?: CompanyBa
       <Form.Input field="accountName" label="账户名" />
       <Form.Input field="bankName" label="开户银行" />
       <Form.Input field="accountNo" label="账号" />
-      <Form.Select field="currency" label="币种" style={{ width: '100%' }} optionList={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+      <Form.Select field="currency" label="币种" style={{ width: '100%' }} optionList={CURRENCY_OPTIONS} />
       <Form.Input field="swiftCode" label="SWIFT" />
       <Form.RadioGroup field="purpose" label="用途" options={optionsOf(bankPurposeLabels)} />
       <Form.TextArea field="remark" label="备注" autosize rows={2} maxCount={500} />

@@ -1,14 +1,15 @@
-import { Button, Form, SideSheet } from '@douyinfe/semi-ui';
+import { Form } from '@douyinfe/semi-ui';
+import { FormSheet } from '../../../components/form/FormSheet';
 import { CURRENCIES } from '@shared/api/b2b/fields';
 import { addOrUpdateCustomer, customerBody, settlementLabels, type CustomerRow } from '@shared/api/b2b/customer';
-import { CLIENT_SCREEN } from '@shared/api/b2b/common';
+import { clientScreen } from '@shared/api/b2b/screens';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useSession } from '../../../lib/session/SessionContext';
-import { useUserOptions } from '../../admin/common/options';
-import { useZodForm } from '../../admin/common/useZodForm';
-import { formValues } from '../../admin/common/zodForm';
-import { optionsOf } from '../pickers/cells';
+import { useUserOptions } from '../../../components/pickers/options';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { formValues } from '../../../components/form/zodForm';
+import { optionsOf } from '../../../components/pickers/options';
 
 interface CustomerFormProps {
   /** The customer to edit; absent to add one. */
@@ -23,7 +24,7 @@ const currencyOptions = CURRENCIES.map((c) => ({ value: c, label: c }));
 /** 新增/编辑客户 in a side sheet: basic, settlement terms, invoice title, bank. */
 export function CustomerForm({ customer, visible, onClose, onSaved }: CustomerFormProps) {
   const form = useZodForm(customerBody);
-  const mayAssign = useSession().can(`${CLIENT_SCREEN.split('/').pop()}:btn_viewAll`);
+  const mayAssign = useSession().can(clientScreen.code('viewAll'));
   const users = useUserOptions(visible && mayAssign);
   const initValues = customer ? formValues(customer) : { settlement: 'prepaid', currency: 'USD' };
 
@@ -36,20 +37,7 @@ export function CustomerForm({ customer, visible, onClose, onSaved }: CustomerFo
   };
 
   return (
-    <SideSheet
-      title={customer ? `编辑客户：${customer.name}` : '新增客户'}
-      visible={visible}
-      onCancel={onClose}
-      width={640}
-      footer={
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={onClose}>取消</Button>
-          <Button theme="solid" onClick={() => void submit()}>
-            确定
-          </Button>
-        </div>
-      }
-    >
+    <FormSheet title={customer ? `编辑客户：${customer.name}` : '新增客户'} visible={visible} onClose={onClose} actions={[{ text: '确定', primary: true, onClick: submit }]}>
       {visible && (
         <Form {...form.formProps} key={customer?.id ?? 'new'} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initValues}>
           {({ values }: { values: Record<string, unknown> }) => (
@@ -93,6 +81,6 @@ export function CustomerForm({ customer, visible, onClose, onSaved }: CustomerFo
           )}
         </Form>
       )}
-    </SideSheet>
+    </FormSheet>
   );
 }

@@ -3,7 +3,8 @@ import { getCustomerAndInvoice, settlementLabels, type CustomerRow } from '@shar
 import type { InvoiceRow } from '@shared/api/b2b/invoice';
 import { StatusTag } from '../../../components/table';
 import { useApi } from '../../../lib/api';
-import { invoiceStatusLooks, Money } from '../pickers/cells';
+import { Money } from '../../../components/fields';
+import { invoiceStatusLooks } from '../pickers/looks';
 
 /** A customer's terms and its invoices (click on a name in client-list). */
 export function CustomerInvoicesSheet({ customer, onClose }: { customer: CustomerRow | null; onClose(): void }) {

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Form, Table } from '@douyinfe/semi-ui';
-import { auditDeliverGoods, confirmDeliverGoods, deliverGoodsDetail, settlementLabel } from '@shared/api/b2b/delivery';
-import { deliveryMachine, stateLabel, backPaymentMachine } from '@shared/workflow';
-import { formatTime } from '@shared/format';
+import { deliverGoodsDetail, deliveryTransitions } from '@shared/api/b2b/delivery';
+import { deliveryFields } from '@shared/api/b2b/recordFields';
+import { backPaymentMachine, deliveryMachine, stateLabel } from '@shared/workflow';
+import { Money } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import type { ActionValues } from '../../../components/workflow';
-import { call, useApi } from '../../../lib/api';
-import { notice } from '../../../lib/notice';
-import { DetailSection, FlowDetailSheet } from '../flow/FlowDetailSheet';
-import { Money, When } from '../flow/cells';
+import { DetailSection, DetailSheet } from '../../../components/resource';
+import { useApi } from '../../../lib/api';
 import { LinkBackPayments } from './LinkBackPayments';
 
 /** 确认发货 asks for the tracking number and ship date. */
@@ -21,52 +19,27 @@ const shipFields = {
   ),
 };
 
+const FIELDS = ['orderNo', 'customerName', 'settlement', 'orderAmount', 'linkedAmount', 'shipTo', 'contact', 'expectedShipDate', 'trackingNo', 'shippedOn', 'creatorName', 'createdAt', 'remark'] as const;
+
 /** A delivery request: order, terms, linked back payments, the actions allowed now, and its log. */
 export function DeliveryDetail({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
   const { data: record, mutate } = useApi(deliverGoodsDetail, { id });
   const [linking, setLinking] = useState(false);
-  const refresh = () => {
-    onChanged();
-    void mutate();
-  };
-
-  const act = async (action: string, values: ActionValues) => {
-    const target = { id, version: record?.version };
-    if (action === 'confirm') {
-      await call(confirmDeliverGoods, { body: { ...target, trackingNo: String(values.trackingNo ?? ''), shippedOn: formatTime(values.shippedOn as Date, 'yyyy-MM-dd') } });
-    } else {
-      await call(auditDeliverGoods, { body: { ...target, pass: action === 'approve', comment: values.comment } });
-    }
-    notice.success('操作成功');
-    refresh();
-  };
-
-  const fields = record
-    ? [
-        { key: '订单号', value: record.orderNo },
-        { key: '客户', value: `${record.customerName ?? '-'}（${settlementLabel(record.settlement)}）` },
-        { key: '订单金额', value: <Money amount={record.orderAmount} currency={record.currency} /> },
-        { key: '已关联回款', value: <Money amount={record.linkedAmount} currency={record.currency} /> },
-        { key: '收货地址', value: record.shipTo },
-        { key: '联系人', value: record.contact ?? '-' },
-        { key: '期望发货日期', value: record.expectedShipDate ?? '-' },
-        { key: '运单号', value: record.trackingNo ?? '-' },
-        { key: '发货日期', value: record.shippedOn ?? '-' },
-        { key: '创建人', value: record.creatorName },
-        { key: '创建时间', value: <When at={record.createdAt} /> },
-        { key: '备注', value: record.remark ?? '-' },
-      ]
-    : [];
 
   return (
     <>
-      <FlowDetailSheet
+      <DetailSheet
         machine={deliveryMachine}
-        onClose={onClose}
         record={record}
-        fields={fields}
-        onAction={act}
+        heading={record?.serialNo}
+        fields={deliveryFields}
+        names={FIELDS}
+        transitions={deliveryTransitions}
         actionFields={shipFields}
+        log={record?.log}
+        onClose={onClose}
+        onChanged={onChanged}
+        reload={mutate}
         buttons={record?.canLink && <LockButton onClick={() => setLinking(true)}>关联回款</LockButton>}
       >
         <DetailSection title="关联回款" empty="未关联回款">
@@ -85,8 +58,17 @@ export function DeliveryDetail({ id, onClose, onChanged }: { id: number; onClose
             />
           )}
         </DetailSection>
-      </FlowDetailSheet>
-      {linking && record && <LinkBackPayments delivery={record} onClose={() => setLinking(false)} onSaved={refresh} />}
+      </DetailSheet>
+      {linking && record && (
+        <LinkBackPayments
+          delivery={record}
+          onClose={() => setLinking(false)}
+          onSaved={() => {
+            onChanged();
+            void mutate();
+          }}
+        />
+      )}
     </>
   );
 }

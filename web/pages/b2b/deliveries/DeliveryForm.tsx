@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Banner, Descriptions, Form, Input, SideSheet, Space } from '@douyinfe/semi-ui';
+import { Banner, Descriptions, Form, Input, Space } from '@douyinfe/semi-ui';
+import { FormSheet } from '../../../components/form/FormSheet';
 import type { DataOf } from '@shared/api/contract';
 import { addDeliverGoods, deliveryCreate, getOrderInfoByOrderNo, settlementLabel } from '@shared/api/b2b/delivery';
 import { deliveryMachine, stateLabel } from '@shared/workflow';
@@ -7,7 +8,7 @@ import { formatMoney, formatTime } from '@shared/format';
 import { LockButton } from '../../../components/LockButton';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useZodForm } from '../../admin/common/useZodForm';
+import { useZodForm } from '../../../components/form/useZodForm';
 
 type OrderInfo = DataOf<typeof getOrderInfoByOrderNo>;
 
@@ -66,21 +67,7 @@ export function DeliveryForm({ onClose, onSaved }: { onClose(): void; onSaved():
   };
 
   return (
-    <SideSheet
-      title="新增发货申请"
-      visible
-      onCancel={onClose}
-      width={640}
-      maskClosable={false}
-      footer={
-        <Space>
-          <LockButton onClick={onClose}>取消</LockButton>
-          <LockButton theme="solid" disabled={!order || !!refused} onClick={save}>
-            提交审核
-          </LockButton>
-        </Space>
-      }
-    >
+    <FormSheet title="新增发货申请" onClose={onClose} actions={[{ text: '提交审核', primary: true, disabled: !order || !!refused, onClick: save }]}>
       <Space style={{ marginBottom: 12 }}>
         <Input value={orderNo} onChange={setOrderNo} onEnterPress={() => void lookUp()} placeholder="输入订单号" aria-label="订单号" style={{ width: 260 }} />
         <LockButton onClick={lookUp}>查询订单</LockButton>
@@ -93,6 +80,6 @@ export function DeliveryForm({ onClose, onSaved }: { onClose(): void; onSaved():
         <Form.DatePicker field="expectedShipDate" label="期望发货日期" style={{ width: 240 }} />
         <Form.TextArea field="remark" label="备注" autosize rows={2} maxCount={500} />
       </Form>
-    </SideSheet>
+    </FormSheet>
   );
 }

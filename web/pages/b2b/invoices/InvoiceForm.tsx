@@ -3,8 +3,8 @@ import { Form } from '@douyinfe/semi-ui';
 import { addOrUpdateInvoicer, invoiceBody, type InvoiceOrderCheck, type InvoiceRow } from '@shared/api/b2b/invoice';
 import { formatMoney, formatTime } from '@shared/format';
 import { call } from '../../../lib/api';
-import { FormDialog } from '../../admin/common/FormDialog';
-import { CustomerSelect } from '../pickers/CustomerSelect';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { CustomerSelect } from '../../../components/pickers/CustomerSelect';
 import { OrderCheck, previewAmounts, splitOrderNos } from './OrderCheck';
 
 interface InvoiceFormProps {

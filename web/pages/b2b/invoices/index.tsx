@@ -1,5 +1,5 @@
 import '../../../components/table/table.css';
-import '../../admin/common/admin.css';
+import '../../../components/screen.css';
 import { InvoiceList } from './InvoiceList';
 
 /** /operationManager/b2b-invoice-list */

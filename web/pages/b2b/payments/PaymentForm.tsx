@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { Button, Form, SideSheet, Space, Typography, Upload } from '@douyinfe/semi-ui';
+import { useEffect, useState } from 'react';
+import { Button, Form, Spin, Typography, Upload } from '@douyinfe/semi-ui';
+import { FormSheet } from '../../../components/form/FormSheet';
 import { IconUpload } from '@douyinfe/semi-icons';
 import { orderInfoByInvoiceNum, paymentDetailGet, saveOrSubmitPayment, savePaymentBody, type PaymentDetail } from '@shared/api/b2b/payment';
 import { formatTime } from '@shared/format';
 import { uploadFile } from '@shared/api/tool';
-import { LockButton } from '../../../components/LockButton';
+import { fillRate } from '../../../components/form/fillRate';
 import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useZodForm } from '../../admin/common/useZodForm';
-import { currencyOptions, typeOptions } from './looks';
-import { CustomerSelect } from './CustomerSelect';
-import { useInvoiceSearch } from './usePickers';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { PAYMENT_TYPES } from '@shared/api/b2b/payment';
+import { optionsOf } from '../../../components/pickers/options';
+import { CURRENCY_OPTIONS } from '../pickers/looks';
+import { CustomerSelect } from '../../../components/pickers/CustomerSelect';
+import { useInvoiceSearch } from '../pickers/usePickers';
 
 interface PaymentFormProps {
   visible: boolean;
@@ -54,6 +57,13 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
   const [customerId, setCustomerId] = useState<number | undefined>(detail?.customerId ?? undefined);
   const invoices = useInvoiceSearch(customerId);
   const [orders, setOrders] = useState<string[]>(detail?.orderNos ?? []);
+  // Today's rate of the chosen currency (汇率管理); a missing rate is said by the http client.
+  const takeRate = (currency: unknown) => fillRate(form.api(), currency);
+  // A new request starts in its default currency at today's rate.
+  useEffect(() => {
+    if (!detail) takeRate(initialOf(undefined).currency);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const pickInvoice = async (invoiceNumber: unknown) => {
     if (!invoiceNumber) return;
@@ -62,6 +72,7 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
     setCustomerId(info.customerId);
     setOrders(info.orders.map((o) => o.orderNo));
     api?.setValues({ ...api.getValues(), customerId: info.customerId, currency: info.currency, orderNos: info.orders.map((o) => o.orderNo) });
+    takeRate(info.currency);
   };
 
   const save = (submit: boolean) =>
@@ -72,15 +83,23 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
     });
 
   return (
-    <>
+    <FormSheet
+      title={detail ? `编辑付款申请 ${detail.serialNo}` : '新增付款申请'}
+      width={620}
+      onClose={onClose}
+      actions={[
+        { text: '保存草稿', onClick: () => save(false) },
+        { text: '提交', primary: true, onClick: () => save(true) },
+      ]}
+    >
       <Form {...form.formProps} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initialOf(detail)} aria-label="付款申请表单">
         {({ values }: { values: Record<string, unknown> }) => (
           <>
-            <Form.Select field="type" label="付款类型" style={{ width: '100%' }} optionList={typeOptions} />
+            <Form.Select field="type" label="付款类型" style={{ width: '100%' }} optionList={optionsOf(PAYMENT_TYPES)} />
             <CustomerSelect
-              style={{ width: '100%' }}
+              enabledOnly
               current={detail?.customerId && detail.customerName ? { id: detail.customerId, name: detail.customerName } : null}
-              onChange={setCustomerId}
+              onChange={(id) => setCustomerId(id)}
               placeholder="可选：输入名称搜索"
             />
             <Form.Select
@@ -111,7 +130,7 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
             <Form.Input field="payeeBank" label="收款银行" />
             <Form.Input field="payeeAccount" label="收款账号" />
             <Form.Input field="payeeSwift" label="SWIFT" />
-            <Form.Select field="currency" label="币种" style={{ width: '100%' }} optionList={currencyOptions} />
+            <Form.Select field="currency" label="币种" style={{ width: '100%' }} optionList={CURRENCY_OPTIONS} onChange={takeRate} />
             <Form.Input field="amount" label="金额" inputMode="decimal" placeholder="最多两位小数" />
             <Form.Input field="exchangeRate" label="汇率" inputMode="decimal" placeholder={values.currency === 'CNY' ? '人民币为 1' : '对人民币汇率，最多六位小数'} />
             <Form.TextArea field="reason" label="付款事由" autosize rows={3} maxCount={500} />
@@ -141,26 +160,20 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
           </>
         )}
       </Form>
-      <div className="cd-sheet-footer">
-        <Space>
-          <LockButton onClick={onClose}>取消</LockButton>
-          <LockButton onClick={() => void save(false)}>保存草稿</LockButton>
-          <LockButton theme="solid" onClick={() => void save(true)}>
-            提交
-          </LockButton>
-        </Space>
-      </div>
-    </>
+    </FormSheet>
   );
 }
 
 /** 新增 / 编辑付款申请 in a side sheet: 保存草稿 or 提交 (saved and submitted in one step). */
 export function PaymentForm({ visible, id, onClose, onSaved }: PaymentFormProps) {
   const detail = useApi(visible && id ? paymentDetailGet : null, undefined, { params: { id: id ?? 0 } });
-  const ready = visible && (!id || detail.data);
-  return (
-    <SideSheet title={id ? `编辑付款申请 ${detail.data?.serialNo ?? ''}` : '新增付款申请'} visible={visible} onCancel={onClose} width={620} bodyStyle={{ padding: 16 }}>
-      {ready && <FormBody key={id ?? 'new'} detail={id ? detail.data : undefined} onClose={onClose} onSaved={onSaved} />}
-    </SideSheet>
-  );
+  if (!visible) return null;
+  if (id && !detail.data) {
+    return (
+      <FormSheet title="编辑付款申请" width={620} onClose={onClose} actions={[]}>
+        <Spin />
+      </FormSheet>
+    );
+  }
+  return <FormBody key={id ?? 'new'} detail={id ? detail.data : undefined} onClose={onClose} onSaved={onSaved} />;
 }

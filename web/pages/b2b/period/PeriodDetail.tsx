@@ -5,7 +5,8 @@ import type { InvoiceRow } from '@shared/api/b2b/invoice';
 import { settlementLabels } from '@shared/api/b2b/customer';
 import { DataTable, StatusTag, type DataColumn, type ListQuery } from '../../../components/table';
 import { useApi } from '../../../lib/api';
-import { invoiceStatusLooks, Money } from '../pickers/cells';
+import { Money } from '../../../components/fields';
+import { invoiceStatusLooks } from '../pickers/looks';
 
 const columns: DataColumn<InvoiceRow>[] = [
   { key: 'invoiceNumber', title: '发票号', width: 150 },

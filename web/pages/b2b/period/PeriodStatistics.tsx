@@ -8,8 +8,9 @@ import { ExportTaskButton } from '../../../components/excel';
 import { useApi } from '../../../lib/api';
 import type { QueryOf } from '@shared/api/contract';
 import { Auth } from '../../../lib/session/Auth';
-import { useUserOptions } from '../../admin/common/options';
+import { useUserOptions } from '../../../components/pickers/options';
 import { ageingColumns } from './ageing';
+import { periodScreen } from '@shared/api/b2b/screens';
 
 const FILTERS = { customerName: '', salesUserId: '', currency: '', overdueOnly: '' };
 
@@ -81,7 +82,7 @@ export function PeriodStatistics() {
         rowKey={(r) => `${r.customerId}-${r.currency}`}
         emptyText="没有符合条件的账期客户"
         toolbar={
-          <Auth code="period-statistics:btn_export">
+          <Auth code={periodScreen.code('export')}>
             <ExportTaskButton endpoint={addB2bPeriodExcelTask} query={filters.values as QueryOf<typeof addB2bPeriodExcelTask>} />
           </Auth>
         }

@@ -1,6 +1,6 @@
 import type { PeriodTotal } from '@shared/api/b2b/period';
 import type { DataColumn } from '../../../components/table';
-import { Money } from '../pickers/cells';
+import { Money } from '../../../components/fields';
 
 type Ageing = Pick<PeriodTotal, 'currency' | 'invoiced' | 'received' | 'outstanding' | 'notDue' | 'overdue' | 'overdue1to30' | 'overdue31to60' | 'overdue61to90' | 'overdueOver90'>;
 

@@ -1,5 +1,5 @@
 import '../../../components/table/table.css';
-import '../../admin/common/admin.css';
+import '../../../components/screen.css';
 import { PeriodStatistics } from './PeriodStatistics';
 
 /** /operationManager/period-statistics */

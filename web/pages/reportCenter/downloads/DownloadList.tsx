@@ -1,17 +1,20 @@
-import { useMemo, useState } from 'react';
-import { Form, Progress, Switch } from '@douyinfe/semi-ui';
+import { useState } from 'react';
+import { Form, Progress } from '@douyinfe/semi-ui';
 import { exportStatusNames, exportTaskPage, downloadExportTask, SEE_ALL_EXPORTS, type ExportTaskRow } from '@shared/api/report';
-import { formatDateTime } from '@shared/format';
+import { exportTaskFields } from '@shared/api/reportFields';
+import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { DataTable, FilterBar, StatusTag, useListQuery, useUrlFilters, type DataColumn } from '../../../components/table';
+import { optionsOf } from '../../../components/pickers/options';
+import { actionsColumn, ResourceList, ToolbarSwitch, useResourceList } from '../../../components/resource';
 import { download } from '../../../lib/api';
-import { Auth } from '../../../lib/session/Auth';
 import { exportStatusLooks, fileSize, screenTitle } from '../looks';
 
 const FILTERS = { status: '' };
 const REFRESH_MS = 2000;
 
 const unfinished = (rows: ExportTaskRow[] | undefined) => rows?.some((r) => r.status === 'queued' || r.status === 'running') ?? false;
+/** Polled while a task is still being built. */
+const LIST_OPTIONS = { swr: { refreshInterval: (data: unknown) => (unfinished((data as { rows?: ExportTaskRow[] } | undefined)?.rows) ? REFRESH_MS : 0) } };
 
 function percent(r: ExportTaskRow): number {
   if (r.status === 'done') return 100;
@@ -19,84 +22,50 @@ function percent(r: ExportTaskRow): number {
   return Math.min(99, Math.floor((r.rowsWritten / r.rowsExpected) * 100));
 }
 
+const progressColumn = {
+  key: 'progress',
+  title: '进度',
+  width: 160,
+  render: (r: ExportTaskRow) =>
+    r.status === 'failed' ? <span className="cd-cell-muted">{r.message}</span> : <Progress percent={percent(r)} showInfo size="small" aria-label={`进度 ${percent(r)}%`} />,
+};
+
+const columns = [
+  ...fieldColumns(exportTaskFields, ['fileName', 'screen', 'status'], {
+    screen: { render: (r) => screenTitle(r.screen) },
+    status: { looks: exportStatusLooks },
+  }),
+  progressColumn,
+  ...fieldColumns(exportTaskFields, ['rowsWritten', 'sizeBytes', 'username', 'createdAt', 'finishedAt', 'expiresAt'], {
+    rowsWritten: { render: (r) => r.rowsWritten.toLocaleString('en-US') },
+    sizeBytes: { render: (r) => fileSize(r.sizeBytes) },
+  }),
+  actionsColumn(90, (r: ExportTaskRow) =>
+    r.status === 'done' ? (
+      <LockButton size="small" theme="borderless" onClick={() => void download(downloadExportTask, undefined, r.fileName, { params: { id: r.id } }).catch(() => undefined)}>
+        下载
+      </LockButton>
+    ) : null,
+  ),
+];
+
 /** 报表下载: the export tasks asked for, refreshed while any of them is still being built. */
 export function DownloadList() {
-  const filters = useUrlFilters(FILTERS);
   const [all, setAll] = useState(false);
-  const list = useListQuery(exportTaskPage, { ...filters.values, all: all ? 'true' : undefined }, {
-    swr: { refreshInterval: (data) => (unfinished((data as { rows?: ExportTaskRow[] } | undefined)?.rows) ? REFRESH_MS : 0) },
-  });
-
-  const columns = useMemo<DataColumn<ExportTaskRow>[]>(
-    () => [
-      { key: 'fileName', title: '文件名', width: 260, ellipsis: true },
-      { key: 'screen', title: '来源页面', width: 120, render: (r) => screenTitle(r.screen) },
-      { key: 'status', title: '状态', width: 90, render: (r) => <StatusTag value={r.status} looks={exportStatusLooks} /> },
-      {
-        key: 'progress',
-        title: '进度',
-        width: 160,
-        render: (r) =>
-          r.status === 'failed' ? (
-            <span className="cd-cell-muted">{r.message}</span>
-          ) : (
-            <Progress percent={percent(r)} showInfo size="small" aria-label={`进度 ${percent(r)}%`} />
-          ),
-      },
-      { key: 'rowsWritten', title: '行数', width: 90, align: 'right', render: (r) => r.rowsWritten.toLocaleString('en-US') },
-      { key: 'sizeBytes', title: '大小', width: 90, align: 'right', render: (r) => fileSize(r.sizeBytes) },
-      { key: 'username', title: '创建人', width: 100 },
-      { key: 'createdAt', title: '创建时间', width: 165, render: (r) => formatDateTime(r.createdAt) },
-      { key: 'finishedAt', title: '完成时间', width: 165, render: (r) => formatDateTime(r.finishedAt) || '-' },
-      { key: 'expiresAt', title: '保留至', width: 165, defaultHidden: true, render: (r) => formatDateTime(r.expiresAt) || '-' },
-      {
-        key: 'actions',
-        title: '操作',
-        pinned: true,
-        fixed: 'right',
-        width: 90,
-        render: (r) =>
-          r.status === 'done' ? (
-            <LockButton
-              size="small"
-              theme="borderless"
-              onClick={() => void download(downloadExportTask, undefined, r.fileName, { params: { id: r.id } }).catch(() => undefined)}
-            >
-              下载
-            </LockButton>
-          ) : null,
-      },
-    ],
-    [],
-  );
-
+  const state = useResourceList({ endpoint: exportTaskPage, filters: FILTERS, toQuery: (v) => ({ ...v, all: all ? 'true' : undefined }), listOptions: LIST_OPTIONS });
   return (
-    <div className="cd-list">
-      <div className="cd-panel">
-        <FilterBar filters={filters} label="导出任务筛选">
-          <Form.Select
-            field="status"
-            label="状态"
-            showClear
-            style={{ width: 160 }}
-            optionList={Object.entries(exportStatusNames).map(([value, label]) => ({ value, label }))}
-          />
-        </FilterBar>
-      </div>
-      <DataTable
-        tableKey="report.downloads"
-        label="导出任务"
-        columns={columns}
-        list={list}
-        emptyText="还没有导出任务：在列表页点“导出”即可创建"
-        toolbar={
-          <Auth code={SEE_ALL_EXPORTS}>
-            <span className="cd-nowrap">
-              <Switch checked={all} onChange={setAll} aria-label="查看全部人的导出任务" size="small" /> 查看全部人的任务
-            </span>
-          </Auth>
-        }
-      />
-    </div>
+    <ResourceList
+      title="导出任务"
+      state={state}
+      tableKey="report.downloads"
+      columns={columns}
+      emptyText="还没有导出任务：在列表页点“导出”即可创建"
+      filterFields={<Form.Select field="status" label="状态" showClear style={{ width: 160 }} optionList={optionsOf(exportStatusNames)} />}
+      toolbar={
+        <ToolbarSwitch code={SEE_ALL_EXPORTS} checked={all} onChange={setAll} label="查看全部人的导出任务">
+          查看全部人的任务
+        </ToolbarSwitch>
+      }
+    />
   );
 }

@@ -26,8 +26,8 @@ export function LarkAccountSearch({ onBind }: LarkAccountSearchProps) {
 
   return (
     <section aria-label="查找飞书账号">
-      <div className="cd-admin-head">
-        <span className="cd-admin-head-title">查找飞书账号</span>
+      <div className="cd-screen-head">
+        <span className="cd-screen-head-title">查找飞书账号</span>
       </div>
       <Space align="start" style={{ width: '100%' }}>
         <div style={{ width: 320 }}>
@@ -46,7 +46,7 @@ export function LarkAccountSearch({ onBind }: LarkAccountSearchProps) {
           查找
         </LockButton>
       </Space>
-      <p className="cd-admin-note">在飞书通讯录中按邮箱或手机号精确查找。飞书中的邮箱和手机号由管理员录入，请核对姓名后再绑定。</p>
+      <p className="cd-screen-note">在飞书通讯录中按邮箱或手机号精确查找。飞书中的邮箱和手机号由管理员录入，请核对姓名后再绑定。</p>
       {keyword !== null &&
         (found.isLoading ? (
           <Spin />
@@ -72,7 +72,7 @@ function LarkAccountList({ accounts, onBind }: { accounts: LarkAccount[]; onBind
             main={
               <div>
                 <Typography.Text strong>{account.name}</Typography.Text>
-                <div className="cd-admin-note">
+                <div className="cd-screen-note">
                   {account.email || '无邮箱'} · {account.mobile || '无手机号'}
                 </div>
               </div>

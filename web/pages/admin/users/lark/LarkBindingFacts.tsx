@@ -2,7 +2,7 @@ import { Descriptions, Typography } from '@douyinfe/semi-ui';
 import { LARK_BIND_CODE, type LarkBinding } from '@shared/api/lark';
 import { formatTime } from '@shared/format';
 import { Auth } from '../../../../lib/session/Auth';
-import { ConfirmButton } from '../../common/ConfirmButton';
+import { ConfirmButton } from '../../../../components/actions/ConfirmButton';
 import { bindingViaText } from './looks';
 
 interface LarkBindingFactsProps {
@@ -22,7 +22,7 @@ export function LarkBindingFacts({ binding, userName, onUnbind }: LarkBindingFac
       key: 'open_id',
       value: (
         <Typography.Text copyable={{ content: binding.openId, successTip: '已复制' }}>
-          <span className="cd-admin-mono">{binding.openId}</span>
+          <span className="cd-screen-mono">{binding.openId}</span>
         </Typography.Text>
       ),
     },
@@ -31,8 +31,8 @@ export function LarkBindingFacts({ binding, userName, onUnbind }: LarkBindingFac
   ];
   return (
     <section aria-label="当前绑定">
-      <div className="cd-admin-head">
-        <span className="cd-admin-head-title">当前绑定</span>
+      <div className="cd-screen-head">
+        <span className="cd-screen-head-title">当前绑定</span>
         <Auth code={LARK_BIND_CODE}>
           <ConfirmButton
             title={`解除 ${userName} 的飞书绑定？`}

@@ -10,8 +10,8 @@ type LarkBindingLog = DataOf<typeof larkUserBinding>['logs'][number];
 export function LarkBindingHistory({ logs }: { logs: LarkBindingLog[] }) {
   return (
     <section aria-label="绑定记录">
-      <div className="cd-admin-head">
-        <span className="cd-admin-head-title">绑定记录</span>
+      <div className="cd-screen-head">
+        <span className="cd-screen-head-title">绑定记录</span>
       </div>
       {logs.length === 0 ? (
         <Empty description="暂无绑定记录" />
@@ -26,8 +26,8 @@ export function LarkBindingHistory({ logs }: { logs: LarkBindingLog[] }) {
                 <Tag size="small" color={look.color}>
                   {look.text}
                 </Tag>{' '}
-                <Typography.Text strong>{log.larkName ?? '-'}</Typography.Text> <span className="cd-admin-mono">{log.openId}</span>
-                <div className="cd-admin-note">
+                <Typography.Text strong>{log.larkName ?? '-'}</Typography.Text> <span className="cd-screen-mono">{log.openId}</span>
+                <div className="cd-screen-note">
                   {logViaText[log.via]} · 操作人：{actor}
                 </div>
               </Timeline.Item>

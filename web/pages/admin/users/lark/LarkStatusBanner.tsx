@@ -15,7 +15,7 @@ function CopyLine({ label, value }: { label: string; value: string | null }) {
       <span>{label}：</span>
       {value ? (
         <Typography.Text size="small" copyable={{ content: value, successTip: '已复制' }}>
-          <span className="cd-admin-mono">{value}</span>
+          <span className="cd-screen-mono">{value}</span>
         </Typography.Text>
       ) : (
         <span>-</span>

@@ -1,0 +1,113 @@
+/**
+ * Which code may import which: layers only point down. Enforced by tests/unit/layers.test.ts
+ * (dependency-cruiser's JavaScript API over server/, shared/, web/, widgets/); see README "Layers".
+ *
+ * Server layers, lowest first:
+ *   1. database    server/db/ (connection, Tx, schema, migrations, lock)
+ *   2. infra       server/http/, workflow/, jobs/, storage/, excel/, config.ts
+ *   3. domain      server/modules/, approvals/, lark/
+ *   4. entry       server/app.ts, main.ts, start.ts, deps.ts, seed/
+ */
+
+const DB = '^server/db/';
+const INFRA = '^server/(http|workflow|jobs|storage|excel)/|^server/config\\.ts$';
+const DOMAIN = '^server/(modules|approvals|lark)/';
+const ENTRY = '^server/(app|main|start|deps)\\.ts$|^server/seed/';
+// The envelope and error classes are leaves (they import nothing of the server): any layer may use them.
+const SERVER_LEAVES = '^server/http/(errors|envelope)\\.ts$';
+// AppDeps (server/deps.ts) is the one context object built at start and handed down; lower layers
+// may name its type (`import type`), never call into it.
+const DEPS_TYPE = '^server/deps\\.ts$';
+
+/** Upward imports from `from` to any of `higher`, except the leaves and AppDeps's type. */
+function below(name, comment, from, higher) {
+  return [
+    {
+      name,
+      comment,
+      severity: 'error',
+      from: { path: from },
+      to: { path: higher, pathNot: [SERVER_LEAVES, DEPS_TYPE] },
+    },
+    {
+      name: `${name}-deps-type-only`,
+      comment: `${comment} AppDeps may be named as a type only.`,
+      severity: 'error',
+      from: { path: from },
+      to: { path: DEPS_TYPE, dependencyTypesNot: ['type-only'] },
+    },
+  ];
+}
+
+module.exports = {
+  forbidden: [
+    // Import cycles make load order matter and hide which piece is the lower one: none anywhere.
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+
+    // shared/ runs in the server and in the browser alike: it depends on no side of the product.
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ is imported by every side, so it imports none of them.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(server|web|widgets|tests|bench|scripts)/' },
+    },
+    // shared/ is bundled for the browser too: no Node built-ins (fs, crypto, path...).
+    {
+      name: 'shared-no-node',
+      comment: 'shared/ runs in the browser too: no Node built-in modules.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+
+    // The portal and the widgets talk to the server over HTTP only (shared/api holds the contracts).
+    {
+      name: 'clients-not-server',
+      comment: 'web/ and widgets/ reach the server over HTTP only; contracts live in shared/api.',
+      severity: 'error',
+      from: { path: '^(web|widgets)/' },
+      to: { path: '^server/' },
+    },
+    // Widgets are small bundles opened inside Lark: they must not pull in the portal's code.
+    {
+      name: 'widgets-not-web',
+      comment: 'widgets/ ship as their own small bundles: nothing from the portal (web/).',
+      severity: 'error',
+      from: { path: '^widgets/' },
+      to: { path: '^web/' },
+    },
+    // And the portal does not ship widget code.
+    {
+      name: 'web-not-widgets',
+      comment: 'the portal (web/) ships none of the widgets\' code.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^widgets/' },
+    },
+    // Product code never imports the tests.
+    {
+      name: 'product-not-tests',
+      comment: 'product code never depends on tests/ (fakes and fixtures stay on the test side).',
+      severity: 'error',
+      from: { path: '^(server|shared|web|widgets)/' },
+      to: { path: '^tests/' },
+    },
+
+    // The database layer is the bottom: connection, schema and migrations know nothing above them.
+    ...below('db-is-lowest', 'server/db is the bottom layer: it imports no other server layer.', DB, `${INFRA}|${DOMAIN}|${ENTRY}`),
+    // Infrastructure (http, workflow, jobs, storage, excel) serves every module and knows none of them.
+    ...below('infra-below-domain', 'infrastructure serves the modules and knows none of them.', INFRA, `${DOMAIN}|${ENTRY}`),
+    // Modules, approvals and the Lark bridge are wired together at the top, never the other way round.
+    ...below('domain-below-entry', 'modules, approvals and lark are wired by app/start/deps and the seed, not the reverse.', DOMAIN, ENTRY),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * Fields of a screen's records, declared once with their label and type. One formatter per type
+ * gives the text an Excel export and a Lark card show; the portal renders each type with one
+ * component (web/components/fields), so a field looks the same in the list, drawer, export and card.
+ */
+import { formatDateTime, formatMoney } from '../format';
+import { stateLabel, type Machine } from '../workflow/machine';
+
+export type FieldKind = 'text' | 'number' | 'money' | 'rate' | 'enum' | 'status' | 'enabled' | 'user' | 'date' | 'datetime' | 'sku' | 'attachments';
+
+// Rows are plain API objects; `any` keeps field lists assignable across row types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Field<R = any> {
+  kind: FieldKind;
+  label: string;
+  /** Column width in pixels (list) and, divided by 8, in characters (export). */
+  width?: number;
+  /** Where the value comes from; by default the row's property of the field's key. */
+  get?(row: R): unknown;
+  /** money: a fixed currency code (CNY)... */
+  currency?: string;
+  /** ...or where the row keeps it. */
+  currencyOf?(row: R): string | null | undefined;
+  /** enum: value -> Chinese label. */
+  options?: Readonly<Record<string, string>>;
+  /** status: the record's state machine. */
+  machine?: Machine;
+  /** Long text cut with … in lists. */
+  ellipsis?: boolean;
+  /** Hidden in lists until chosen in 列设置. */
+  defaultHidden?: boolean;
+}
+
+type Options<R> = Omit<Field<R>, 'kind' | 'label'>;
+
+/** Field builders: `field.money('金额', { currency: (r) => r.currency })`. */
+export const field = {
+  text: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'text', label, ...o }),
+  number: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'number', label, ...o }),
+  money: <R>(label: string, o: Options<R> & ({ currency: string } | { currencyOf(row: R): string | null | undefined })): Field<R> => ({ kind: 'money', label, width: 140, ...o }),
+  rate: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'rate', label, width: 100, ...o }),
+  enum: <R>(label: string, options: Readonly<Record<string, string>>, o: Options<R> = {}): Field<R> => ({ kind: 'enum', label, options, ...o }),
+  status: <R>(machine: Machine, o: Options<R> = {}): Field<R> => ({ kind: 'status', label: '状态', machine, width: 110, ...o }),
+  /** A boolean switch of master data: 启用 / 停用. */
+  enabled: <R>(label = '状态', o: Options<R> = {}): Field<R> => ({ kind: 'enabled', label, width: 80, ...o }),
+  user: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'user', label, width: 90, ...o }),
+  date: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'date', label, width: 110, ...o }),
+  datetime: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'datetime', label, width: 160, ...o }),
+  sku: <R>(label = 'SKU', o: Options<R> = {}): Field<R> => ({ kind: 'sku', label, width: 140, ...o }),
+  attachments: <R>(label = '附件', o: Options<R> = {}): Field<R> => ({ kind: 'attachments', label, ...o }),
+};
+
+export type Fields<R> = Record<string, Field<R>>;
+
+declare const rowBrand: unique symbol;
+/** The fields of one row type; the row type rides along so lists and drawers are typed by it. */
+export type FieldSet<R, F extends Fields<R> = Fields<R>> = F & { readonly [rowBrand]?: R };
+
+/** Declares the fields of one row type: `defineFields<PaymentRow>()({ serialNo: field.text('流水号'), ... })`. */
+export const defineFields =
+  <R>() =>
+  <F extends Fields<R>>(fields: F): FieldSet<R, F> =>
+    fields;
+
+/** The raw value of a field in a row. */
+export function fieldValue<R>(f: Field<R>, row: R, key: string): unknown {
+  return f.get ? f.get(row) : (row as Record<string, unknown>)[key];
+}
+
+/** The currency of a money field in a row. */
+export function fieldCurrency<R>(f: Field<R>, row: R): string | undefined {
+  return (f.currencyOf ? f.currencyOf(row) : f.currency) ?? undefined;
+}
+
+/** 启用 / 停用. */
+export const enabledLabel = (enabled: boolean) => (enabled ? '启用' : '停用');
+
+const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** A field's value as text ('' when empty): what exports and Lark cards show. */
+export function fieldText<R>(f: Field<R>, row: R, key: string): string {
+  const v = fieldValue(f, row, key);
+  if (isBlank(v)) return '';
+  switch (f.kind) {
+    case 'money':
+      return formatMoney(v as string, fieldCurrency(f, row));
+    case 'enum':
+      return f.options?.[String(v)] ?? String(v);
+    case 'status':
+      return f.machine ? stateLabel(f.machine, String(v)) : String(v);
+    case 'enabled':
+      return enabledLabel(v === true);
+    case 'datetime':
+      return formatDateTime(v as string);
+    case 'attachments':
+      return (v as Array<{ name: string }>).map((a) => a.name).join('、');
+    default:
+      return Array.isArray(v) ? v.join('、') : String(v);
+  }
+}
+
+/** Label and text of the named fields of a row, in order (Lark cards, the approvals inbox). */
+export function fieldTexts<R, F extends Fields<R>>(fields: FieldSet<R, F>, keys: ReadonlyArray<keyof F & string>, row: Partial<R>): Array<{ label: string; value: string }> {
+  return keys.map((key) => ({ label: fields[key]!.label, value: fieldText(fields[key]!, row as R, key) || '-' }));
+}

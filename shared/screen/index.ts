@@ -1,0 +1,3 @@
+export * from './define';
+export * from './fields';
+export * from './demoRoles';
