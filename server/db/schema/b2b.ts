@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, rate, updatedAt, workflowRecord } from './columns';
 
 /** B2B finance (docs/domain/b2b.md). Money is numeric; rates convert the document currency to CNY. */
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const rate = (name: string) => numeric(name, { precision: 18, scale: 6 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** Columns every record moved by the workflow engine has (server/workflow). */
-const workflowRecord = () => ({
-  status: text('status').notNull(),
-  /** Raised by every change; a stale version means someone else acted first. */
-  version: integer('version').notNull().default(1),
-  createdBy: integer('created_by').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-});
 
 /** Company bank accounts (paymentAccountManager): where customers pay in, what payments go out from. */
 export const b2bCompanyBanks = pgTable(

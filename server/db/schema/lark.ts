@@ -62,6 +62,10 @@ export const larkCards = pgTable(
     /** sending → open → closed (decided, patched); failed when Lark refused the message. */
     status: text('status').notNull(),
     error: text('error'),
+    /** When the current message was sent (a card is replaced before Lark's 14-day edit limit); null: at creation. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The day (Asia/Shanghai, YYYY-MM-DD) the approver was last reminded: one reminder a day across processes. */
+    remindedOn: text('reminded_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,7 +30,7 @@ export const exportTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('export_tasks_user_idx').on(t.userId, t.id.desc()),
+    index('export_tasks_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('export_tasks_status_idx').on(t.status, t.id),
     index('export_tasks_created_idx').on(t.createdAt),
   ],
@@ -57,8 +57,8 @@ export const importRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('import_records_user_idx').on(t.userId, t.id.desc()),
-    index('import_records_kind_idx').on(t.kind, t.id.desc()),
+    index('import_records_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('import_records_kind_idx').on(t.kind, t.id.desc().nullsFirst()),
     index('import_records_created_idx').on(t.createdAt),
   ],
 );
