@@ -1,0 +1,22 @@
+import { productScreen, skuBindScreen } from '@shared/api/products/screens';
+import type { ApiRoutes } from '../../http/api';
+import { registerAttachmentOwner } from '../tool';
+import { categoryOwnerRoutes } from './categories/owners';
+import { categoryRoutes } from './categories/routes';
+import { costRoutes } from './costs/routes';
+import { reasonRoutes } from './reasons/routes';
+import { listingDicRoutes } from './skus/dic';
+import { skuRoutes } from './skus/routes';
+import { SKU_IMAGE_ENTITY } from './skus/save';
+
+/** Products, SKUs, categories and product cost (docs/domain/products.md). */
+export function productRoutes(): ApiRoutes[] {
+  registerAttachmentOwner(SKU_IMAGE_ENTITY, [productScreen.menu, skuBindScreen.menu]);
+  return [categoryRoutes(), categoryOwnerRoutes(), reasonRoutes(), skuRoutes(), listingDicRoutes(), costRoutes()];
+}
+
+export { skuScope, scopeWhere, type SkuScope } from './scope';
+export { saveSku } from './skus/save';
+export { replaceListings } from './skus/listings';
+export { saveCategory } from './categories/routes';
+export { writeCost } from './costs/update';

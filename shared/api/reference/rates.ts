@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { endpoint, LOGIN, needs } from '../contract';
+import { exchangeRate, isoDay } from '../b2b/fields';
+import { importEndpoint } from '../report';
+import { exchangeRateScreen } from './screens';
+import { blankAsNull, cappedPage, currencyCode, dayFilter, listPaging, positiveId } from './common';
+
+/** Exchange rates to CNY, one per currency per day (docs/domain/master-data.md, "The rate rule"). */
+const RATES = exchangeRateScreen.menu;
+
+/** The message when a currency has no rate on or before a day: never a silent 1. */
+export const noRateMessage = (currency: string, day: string) => `${currency} 在 ${day} 没有汇率，请先在汇率管理中维护`;
+export const rateTakenMessage = (currency: string, day: string) => `${currency} 在 ${day} 已有汇率，请编辑那一条`;
+export const CNY_RATE_MESSAGE = '人民币汇率固定为 1，无需维护';
+/** Imports and the template: what the sheet is called. */
+export const RATE_IMPORT_KIND = 'exchangeRate';
+export const RATE_TEMPLATE_FILE = '汇率导入模板.xlsx';
+
+export const rateSources = { manual: '手工录入', import: '导入', demo: '演示数据' } as const;
+
+export const rateRow = z.object({
+  id: z.number(),
+  currency: z.string(),
+  currencyName: z.string().nullable(),
+  rateDate: z.string(),
+  rate: z.string(),
+  source: z.string(),
+  updatedByName: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RateRow = z.infer<typeof rateRow>;
+
+export const exchangeRatePage = endpoint({
+  method: 'GET',
+  path: '/api/base/baseExchangeRate/page',
+  access: needs(RATES),
+  summary: '汇率列表（每币种每天一条，对人民币），新日期在前。筛选：币种、日期范围（from/to，yyyy-MM-dd）；按币种筛选即该币种的历史',
+  query: z.object({ ...listPaging, currency: blankAsNull(currencyCode), from: dayFilter, to: dayFilter }),
+  response: cappedPage(rateRow),
+});
+
+export const latestRateRow = z.object({
+  currency: z.string(),
+  currencyName: z.string(),
+  symbol: z.string(),
+  /** The latest day with a rate on or before the asked day; null when the currency has none. */
+  rateDate: z.string().nullable(),
+  rate: z.string().nullable(),
+  /** The rate of the day before `rateDate` that has one, and the change to it in percent (2 decimals). */
+  previousRate: z.string().nullable(),
+  changePct: z.string().nullable(),
+  /** Days between `rateDate` and the asked day. */
+  ageDays: z.number().nullable(),
+});
+export type LatestRateRow = z.infer<typeof latestRateRow>;
+
+export const latestRates = endpoint({
+  method: 'GET',
+  path: '/api/base/baseExchangeRate/latestRates',
+  access: needs(RATES),
+  summary: '各币种最新汇率一览（date 当天或之前最近一天，默认今天；含前一次汇率与涨跌幅；人民币不列出）',
+  query: z.object({ date: dayFilter }),
+  response: z.array(latestRateRow),
+});
+
+export const rateBody = z.object({
+  id: blankAsNull(positiveId('汇率记录')).transform((v) => v ?? undefined),
+  currency: currencyCode,
+  rateDate: z.string({ error: '请选择日期' }).trim().min(1, '请选择日期').pipe(isoDay),
+  rate: exchangeRate,
+});
+export type RateBody = z.output<typeof rateBody>;
+
+export const addOrUpdateRate = endpoint({
+  method: 'POST',
+  path: '/api/base/baseExchangeRate/addOrUpdate',
+  access: needs(exchangeRateScreen.code('add'), exchangeRateScreen.code('edit')),
+  summary: '新增（无 id，需 exchangeRate:btn_add）或修改（带 id，需 btn_edit）某币种某天的汇率；每币种每天一条；人民币固定为 1 不可维护',
+  body: rateBody,
+  response: rateRow,
+});
+
+export const importRates = importEndpoint({
+  path: '/api/base/baseExchangeRate/import',
+  code: exchangeRateScreen.code('import'),
+  summary: `批量导入汇率（xlsx，按“${RATE_TEMPLATE_FILE.replace('.xlsx', '')}”：币种、日期、汇率）；同币种同日期已有的汇率被文件中的值覆盖`,
+});
+
+export const rateCurrencyRow = z.object({ code: z.string(), name: z.string(), symbol: z.string(), lastDate: z.string().nullable() });
+
+export const getExchangeRateCurrency = endpoint({
+  method: 'GET',
+  path: '/api/base/baseExchangeRate/getExchangeRateCurrency',
+  access: LOGIN,
+  summary: '有汇率的币种（含人民币，lastDate 为最近有汇率的日期），供各处币种选择',
+  response: z.array(rateCurrencyRow),
+});
+
+export const lastRate = z.object({ currency: z.string(), rateDate: z.string(), rate: z.string() });
+export type LastRate = z.infer<typeof lastRate>;
+
+export const getLastRate = endpoint({
+  method: 'GET',
+  path: '/api/base/baseExchangeRate/getLastRate',
+  access: LOGIN,
+  summary: '某币种在 date（默认今天）当天或之前最近一天的汇率（1 单位外币 = rate 人民币）；人民币为 1；没有则提示先维护',
+  query: z.object({ currency: currencyCode, date: dayFilter }),
+  response: lastRate,
+});
