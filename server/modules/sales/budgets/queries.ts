@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BudgetFilter, BudgetRow } from '@shared/api/sales/budget';
+import type { Db } from '../../../db/connection';
+import { saleBudgetLines, saleBudgets, stores, users } from '../../../db/schema';
+import { startsWith } from '../prefix';
+import { budgetVisibility } from './visibility';
+
+const b = saleBudgets;
+const creator = alias(users, 'creator');
+const auditor = alias(users, 'auditor');
+
+/** Conditions of the list: deleted budgets are never listed; `scope` limits to one operator. */
+export function budgetWhere(f: BudgetFilter, scope: number | undefined): SQL | undefined {
+  return and(
+    f.status ? eq(b.status, f.status) : ne(b.status, 'deleted'),
+    budgetVisibility.where(scope),
+    f.serialNo ? sql`${b.serialNo} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
+    f.storeId ? eq(b.storeId, f.storeId) : undefined,
+    f.year ? eq(b.year, f.year) : undefined,
+  );
+}
+
+export const onlyStatusFiltered = (f: BudgetFilter) => !f.serialNo && !f.storeId && !f.year;
+
+export const newestFirst = [desc(b.id)];
+
+const rowColumns = {
+  id: b.id,
+  serialNo: b.serialNo,
+  storeId: b.storeId,
+  storeCode: stores.code,
+  storeName: stores.name,
+  year: b.year,
+  currency: b.currency,
+  totalQty: b.totalQty,
+  totalAmount: b.totalAmount,
+  status: b.status,
+  version: b.version,
+  createdBy: b.createdBy,
+  creatorName: creator.name,
+  createdAt: b.createdAt,
+  submittedAt: b.submittedAt,
+  auditorName: auditor.name,
+  auditedAt: b.auditedAt,
+};
+
+/** Budgets with store, creator and auditor names in one query. */
+export const selectBudgetRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
+  db
+    .select({ ...rowColumns, ...(extra ?? ({} as X)) })
+    .from(b)
+    .leftJoin(stores, eq(stores.id, b.storeId))
+    .leftJoin(creator, eq(creator.id, b.createdBy))
+    .leftJoin(auditor, eq(auditor.id, b.auditedBy));
+
+type RawRow = Awaited<ReturnType<typeof selectBudgetRows>>[number];
+
+export const toBudgetRow = (r: RawRow): BudgetRow => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  submittedAt: r.submittedAt?.toISOString() ?? null,
+  auditedAt: r.auditedAt?.toISOString() ?? null,
+});
+
+/** One budget's row, or undefined. */
+export async function budgetRowById(db: Db, id: number): Promise<BudgetRow | undefined> {
+  const [row] = await selectBudgetRows(db).where(eq(b.id, id));
+  return row && toBudgetRow(row);
+}
+
+/** A budget's lines by SPU, then month. */
+export const budgetLines = (db: Db, budgetId: number) =>
+  db
+    .select({ id: saleBudgetLines.id, spu: saleBudgetLines.spu, month: saleBudgetLines.month, qty: saleBudgetLines.qty, amount: saleBudgetLines.amount })
+    .from(saleBudgetLines)
+    .where(eq(saleBudgetLines.budgetId, budgetId))
+    .orderBy(asc(saleBudgetLines.spu), asc(saleBudgetLines.month));

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Form } from '@douyinfe/semi-ui';
+import { IconFile } from '@douyinfe/semi-icons';
+import { BUDGET_TEMPLATE_FILE, budgetPage, budgetTabNum, budgetTemplate, importBudget } from '@shared/api/sales/budget';
+import { addBudgetExcelTask } from '@shared/api/sales/budgetStats';
+import { budgetFields } from '@shared/api/sales/recordFields';
+import { budgetScreen } from '@shared/api/sales/screens';
+import { budgetMachine } from '@shared/workflow';
+import { ExportTaskButton, ImportButton } from '../../../components/excel';
+import { fieldColumns } from '../../../components/fields';
+import { LockButton } from '../../../components/LockButton';
+import { ResourceList, useResourceList } from '../../../components/resource';
+import { download } from '../../../lib/api';
+import { Auth } from '../../../lib/session/Auth';
+import { useStoreOptions } from '../common/useStores';
+import { BudgetDrawer } from './BudgetDrawer';
+
+const FILTERS = { status: '', serialNo: '', storeId: '', year: '' };
+const thisYear = new Date().getFullYear();
+const YEARS = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => ({ value: String(y), label: `${y}年` }));
+
+/** 年度预算: tabs with counts, filters, the list, template download and import, the detail drawer. */
+export function BudgetList() {
+  const state = useResourceList({ endpoint: budgetPage, counts: budgetTabNum, filters: FILTERS });
+  const stores = useStoreOptions();
+  // `?id=` (links from Lark cards and the approvals widget) opens that budget.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => (Number(params.get('id')) > 0 ? Number(params.get('id')) : null));
+  const columns = fieldColumns(budgetFields, ['serialNo', 'storeName', 'year', 'status', 'totalQty', 'totalAmount', 'creatorName', 'auditorName', 'createdAt'], {
+    serialNo: { fixed: 'left' },
+  });
+
+  return (
+    <>
+      <ResourceList
+        title={budgetMachine.title}
+        state={state}
+        machine={budgetMachine}
+        tableKey="sales.budgets"
+        open={{ column: 'serialNo', onOpen: (r) => setOpenId(r.id) }}
+        columns={columns}
+        emptyText="还没有年度预算：下载模板填写后导入"
+        filterFields={
+          <>
+            <Form.Input field="serialNo" label="预算编号" showClear style={{ width: 200 }} placeholder="前缀匹配" />
+            <Form.Select field="storeId" label="店铺" showClear filter style={{ width: 240 }} optionList={stores.map((s) => ({ ...s, value: String(s.value) }))} />
+            <Form.Select field="year" label="年份" showClear style={{ width: 120 }} optionList={YEARS} />
+          </>
+        }
+        toolbar={
+          <>
+          <Auth code={budgetScreen.code('add')}>
+            <LockButton icon={<IconFile />} onClick={() => void download(budgetTemplate, {}, BUDGET_TEMPLATE_FILE).catch(() => undefined)}>
+              下载模板
+            </LockButton>
+            <ImportButton endpoint={importBudget} onImported={() => state.refresh()}>
+              导入预算
+            </ImportButton>
+          </Auth>
+          <Auth code={budgetScreen.code('export')}>
+            <ExportTaskButton endpoint={addBudgetExcelTask} query={state.query as never} />
+          </Auth>
+          </>
+        }
+      />
+      {openId !== null && <BudgetDrawer id={openId} onClose={() => setOpenId(null)} onChanged={state.refresh} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Form } from '@douyinfe/semi-ui';
+import { addForecastSku, addForecastSkuBody, forecastSkuAuditors, notForecastSkus } from '@shared/api/sales/forecastSku';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { call, useApi } from '../../../lib/api';
+import { useStoreOptions } from '../common/useStores';
+
+/** 新增预测SKU: a store, the SKUs of it not forecast yet, and the auditor. */
+export function AddForecastSkus({ onClose, onAdded }: { onClose(): void; onAdded(): void }) {
+  const stores = useStoreOptions();
+  const auditors = useApi(forecastSkuAuditors).data ?? [];
+  const [storeId, setStoreId] = useState<number>();
+  const skus = useApi(storeId ? notForecastSkus : null, storeId ? { storeId } : undefined).data ?? [];
+  return (
+    <FormDialog
+      title="新增预测SKU"
+      visible
+      schema={addForecastSkuBody}
+      onSubmit={async (body) => {
+        await call(addForecastSku, { body });
+        onAdded();
+      }}
+      onClose={onClose}
+      successText="已提交审核"
+    >
+      <Form.Select field="storeId" label="店铺" filter style={{ width: '100%' }} optionList={stores} onChange={(v) => setStoreId(v as number)} />
+      <Form.Select field="skuIds" label="SKU" multiple filter maxTagCount={4} style={{ width: '100%' }} optionList={skus.map((s) => ({ value: s.id, label: `${s.sku} ${s.name}` }))} emptyContent="先选店铺" />
+      <Form.Select field="auditorId" label="审核人" style={{ width: '100%' }} optionList={auditors} />
+      <Form.TextArea field="remark" label="备注" maxCount={500} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Form } from '@douyinfe/semi-ui';
+import { IconPlus } from '@douyinfe/semi-icons';
+import { spuAssignFields } from '@shared/api/sales/recordFields';
+import { spuAssignScreen } from '@shared/api/sales/screens';
+import { spuAssignList, spuAssignTabNum, spuOperators, type SpuAssignRow } from '@shared/api/sales/spuAssign';
+import { spuAssignMachine } from '@shared/workflow';
+import { fieldColumns } from '../../../components/fields';
+import { LockButton } from '../../../components/LockButton';
+import { ResourceList, useResourceList } from '../../../components/resource';
+import { useApi } from '../../../lib/api';
+import { Auth } from '../../../lib/session/Auth';
+import { useStoreOptions } from '../common/useStores';
+import { SpuAssignDrawer } from './SpuAssignDrawer';
+import { SpuAssignForm } from './SpuAssignForm';
+
+const FILTERS = { status: '', storeId: '', spu: '', operatorId: '' };
+
+type Sheet = { kind: 'form'; row?: SpuAssignRow } | { kind: 'view'; id: number } | null;
+
+/** SPU分配: assignments by status with counts, filters, 新增, the drawer with audit, 更换运营 and 换SPU. */
+export function SpuAssignList() {
+  const state = useResourceList({ endpoint: spuAssignList, counts: spuAssignTabNum, filters: FILTERS });
+  const stores = useStoreOptions();
+  const operators = useApi(spuOperators).data ?? [];
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const columns = fieldColumns(spuAssignFields, ['spu', 'spuName', 'storeName', 'operatorName', 'status', 'replaceSpu', 'auditorName', 'createdAt'], { spu: { fixed: 'left' } });
+  const rows = state.list.rows as SpuAssignRow[];
+
+  return (
+    <>
+      <ResourceList
+        title={spuAssignMachine.title}
+        state={state}
+        machine={spuAssignMachine}
+        tableKey="sales.spuAssigns"
+        open={{ column: 'spu', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        columns={columns}
+        emptyText="还没有SPU分配：点“新增”选择店铺和SPU"
+        filterFields={
+          <>
+            <Form.Select field="storeId" label="店铺" showClear filter style={{ width: 240 }} optionList={stores.map((s) => ({ ...s, value: String(s.value) }))} />
+            <Form.Input field="spu" label="SPU" showClear style={{ width: 160 }} placeholder="前缀匹配" />
+            <Form.Select field="operatorId" label="负责运营" showClear style={{ width: 140 }} optionList={operators.map((o) => ({ ...o, value: String(o.value) }))} />
+          </>
+        }
+        toolbar={
+          <Auth code={spuAssignScreen.code('add')}>
+            <LockButton theme="solid" icon={<IconPlus />} onClick={() => setSheet({ kind: 'form' })}>
+              新增
+            </LockButton>
+          </Auth>
+        }
+      />
+      {sheet?.kind === 'form' && (
+        <SpuAssignForm
+          row={sheet.row}
+          onClose={() => setSheet(null)}
+          onSaved={state.refresh}
+        />
+      )}
+      {sheet?.kind === 'view' && (
+        <SpuAssignDrawer
+          id={sheet.id}
+          onClose={() => setSheet(null)}
+          onEdit={(id) => setSheet({ kind: 'form', row: rows.find((r) => r.id === id) })}
+          onChanged={state.refresh}
+        />
+      )}
+    </>
+  );
+}
