@@ -1,0 +1,13 @@
+import { trackScreen } from '@shared/api/supply/screens';
+import { trackFilter, type TrackFilter } from '@shared/api/supply/tracks';
+import type { Db } from '../../../db/connection';
+import { defineScopedExport } from '../../b2b/common/exports';
+import { trackBatches, trackWhere } from './queries';
+import { trackSheetColumns, trackSheetRow } from './sheet';
+
+async function* rows(db: Db, filter: TrackFilter, owner?: number) {
+  for await (const batch of trackBatches(db, trackWhere(filter, owner))) yield batch.map(trackSheetRow);
+}
+
+/** 计划跟踪 as a report-centre export task (supplyPlanTrack/addPlanTrackExcelTask). */
+export const trackExport = defineScopedExport({ kind: 'supplyPlanTrack', fileName: '计划跟踪', screen: trackScreen.path, filter: trackFilter, columns: trackSheetColumns, rows });

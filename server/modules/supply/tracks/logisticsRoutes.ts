@@ -1,0 +1,52 @@
+import { desc } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
+import * as api from '@shared/api/supply/tracks';
+import { supplyPlanTracks as table } from '../../../db/schema';
+import { sendXlsx } from '../../../excel/download';
+import { runImport } from '../../../excel/import-run';
+import { ApiRoutes } from '../../../http/api';
+import { listPage } from '../../../http/listPage';
+import { trackVisibility as visibility } from '../visibility';
+import { LOGISTICS_STATES, selectTrackRows, toTrackRow, trackBatches, trackWhere } from './queries';
+import { trackSheetColumns, trackSheetRow } from './sheet';
+import { logisticsTrackImport, poImport } from './trackImports';
+
+const EXPORT_LIMIT = 5000;
+
+/** supply-logistics (物流跟踪) and the PO import of 计划跟踪. */
+export function logisticsTrackRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(api.logisticsTrackPage, async ({ query, caller, deps }) => {
+      const { page, limit, ...filter } = query;
+      return listPage(deps.db, {
+        select: () => selectTrackRows(deps.db),
+        where: trackWhere(filter, await visibility.scope(caller), LOGISTICS_STATES),
+        order: [desc(table.id)],
+        page,
+        limit,
+        total: { table, cap: LIST_COUNT_CAP },
+        map: toTrackRow,
+      });
+    })
+    .add(api.exportLogisticsTrack, async ({ query, caller, deps, res }) => {
+      const where = trackWhere(query, await visibility.scope(caller), LOGISTICS_STATES);
+      async function* rows() {
+        let n = 0;
+        for await (const batch of trackBatches(deps.db, where)) {
+          for (const r of batch) {
+            if (n++ >= EXPORT_LIMIT) return;
+            yield trackSheetRow(r);
+          }
+        }
+      }
+      await sendXlsx(res, `${api.LOGISTICS_TRACK_FILE}.xlsx`, trackSheetColumns, rows());
+    })
+    .add(api.importLogisticsTrack, (ctx) => {
+      ctx.res.locals.audit = true;
+      return runImport(ctx, logisticsTrackImport);
+    })
+    .add(api.importSupplyPlanPo, (ctx) => {
+      ctx.res.locals.audit = true;
+      return runImport(ctx, poImport);
+    });
+}

@@ -1,0 +1,60 @@
+import '../../../components/table/table.css';
+import { useState } from 'react';
+import { Banner } from '@douyinfe/semi-ui';
+import { trackScreen } from '@shared/api/supply/screens';
+import { addPlanTrackExcelTask, importSupplyPlanPo, type BatchConfirmResult } from '@shared/api/supply/tracks';
+import { ExportTaskButton, ImportButton } from '../../../components/excel';
+import { Auth } from '../../../lib/session/Auth';
+import { TrackList } from '../common/TrackList';
+import { BatchConfirmButton } from './BatchConfirmButton';
+
+/** /sale/supply-plan (计划跟踪): audit, the supply chain's batch confirm (failed lines listed), PO import, export. */
+export default function TracksPage() {
+  const [failed, setFailed] = useState<BatchConfirmResult | null>(null);
+  return (
+    <>
+      {failed && failed.failed.length > 0 && (
+        <Banner
+          type="warning"
+          closeIcon={null}
+          title={`已确认 ${failed.done.length} 条，${failed.failed.length} 条未确认`}
+          description={
+            <ul className="supply-failed-lines">
+              {failed.failed.map((f) => (
+                <li key={f.id}>
+                  {f.serialNo ?? f.id}：{f.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <TrackList
+        title="计划跟踪"
+        tableKey="supply.tracks"
+        toolbar={(ids, refresh, clear, query) => (
+          <>
+            <Auth code={trackScreen.code('confirm')}>
+              <BatchConfirmButton
+                ids={ids}
+                onDone={(r) => {
+                  setFailed(r);
+                  clear();
+                  refresh();
+                }}
+              />
+            </Auth>
+            <Auth code={trackScreen.code('import')}>
+              <ImportButton endpoint={importSupplyPlanPo} onImported={refresh}>
+                导入PO
+              </ImportButton>
+            </Auth>
+            <Auth code={trackScreen.code('export')}>
+              <ExportTaskButton endpoint={addPlanTrackExcelTask} query={query as never} />
+            </Auth>
+          </>
+        )}
+      />
+    </>
+  );
+}
