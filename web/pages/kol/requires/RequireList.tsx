@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Form } from '@douyinfe/semi-ui';
+import { IconDownload, IconSend } from '@douyinfe/semi-icons';
+import { requireFieldSet } from '@shared/api/kol/fields';
+import { exportKolData, getKolRequireById, getKolRequireStatusList, queryKolRequireList, submitKolRequire } from '@shared/api/kol/require';
+import { kolRequireScreen } from '@shared/api/kol/screens';
+import { kolRequireMachine } from '@shared/workflow';
+import { fieldColumns } from '../../../components/fields';
+import { LockButton } from '../../../components/LockButton';
+import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { call, download, useApi } from '../../../lib/api';
+import { notice } from '../../../lib/notice';
+import { Auth } from '../../../lib/session/Auth';
+import { CHANNEL_OPTIONS } from '../common/options';
+import { RequireDrawer } from './RequireDrawer';
+import { RequireForm } from './RequireForm';
+
+const FILTERS = { status: '', serialNo: '', sku: '', channel: '', batchId: '', range: [] as string[] };
+type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number } | null;
+
+/** Editing needs the full record (version, fields) first. */
+function EditForm({ id, onClose, onSaved }: { id: number; onClose(): void; onSaved(id: number): void }) {
+  const detail = useApi(getKolRequireById, { id });
+  return detail.data ? <RequireForm visible record={detail.data} onClose={onClose} onSaved={onSaved} /> : null;
+}
+
+/** KOL需求: status tabs with counts, filters, 新增, 批量提交 (one audit batch), export, the detail drawer. */
+export function RequireList() {
+  const state = useResourceList({
+    endpoint: queryKolRequireList,
+    filters: FILTERS,
+    toQuery: ({ range, ...rest }) => ({ ...rest, deadlineFrom: range[0], deadlineTo: range[1] }),
+  });
+  const statuses = useApi(getKolRequireStatusList);
+  const counts = Object.fromEntries((statuses.data ?? []).map((s) => [s.value, s.count]));
+  const listState = { ...state, tabs: { ...state.tabs, counts }, refresh: () => void Promise.all([state.refresh(), statuses.mutate()]) };
+  const [params] = useSearchParams();
+  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
+  const [selected, setSelected] = useState<Array<string | number>>([]);
+
+  const submitSelected = async () => {
+    const res = await call(submitKolRequire, { body: { ids: selected.map(Number) } });
+    notice.success(`已提交 ${res.count} 条，审核批次 ${res.batchNo}`);
+    setSelected([]);
+    listState.refresh();
+  };
+
+  const columns = fieldColumns(requireFieldSet, ['serialNo', 'sku', 'productName', 'platformName', 'channel', 'budget', 'wantedPosts', 'redsCount', 'deadline', 'status', 'ownerName', 'batchNo', 'creatorName', 'createdAt'], {
+    serialNo: { fixed: 'left' },
+  });
+
+  return (
+    <>
+      <ResourceList
+        title={kolRequireMachine.title}
+        state={listState}
+        machine={kolRequireMachine}
+        tableKey="kol.requires"
+        open={{ column: 'serialNo', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        columns={columns}
+        selection={{ selectedKeys: selected, onChange: setSelected }}
+        filterFields={
+          <>
+            <Form.Input field="serialNo" label="需求单号" showClear style={{ width: 190 }} placeholder="前缀匹配" />
+            <Form.Input field="sku" label="SKU" showClear style={{ width: 160 }} placeholder="前缀匹配" />
+            <Form.Select field="channel" label="渠道" showClear style={{ width: 150 }} optionList={CHANNEL_OPTIONS} />
+            <Form.DatePicker field="range" label="截止日期" type="dateRange" style={{ width: 280 }} showClear />
+          </>
+        }
+        toolbar={
+          <>
+            <AddButton code={kolRequireScreen.code('add')} onClick={() => setSheet({ kind: 'add' })} />
+            <Auth code={kolRequireScreen.code('add')}>
+              <LockButton icon={<IconSend />} disabled={selected.length === 0} onClick={submitSelected}>
+                批量提交{selected.length ? `（${selected.length}）` : ''}
+              </LockButton>
+            </Auth>
+            <Auth code={kolRequireScreen.code('export')}>
+              <LockButton icon={<IconDownload />} onClick={() => download(exportKolData, state.query as never, 'KOL需求.xlsx')}>
+                导出
+              </LockButton>
+            </Auth>
+          </>
+        }
+      />
+      <RequireForm visible={sheet?.kind === 'add'} onClose={() => setSheet(null)} onSaved={(id) => (listState.refresh(), setSheet({ kind: 'view', id }))} />
+      {sheet?.kind === 'edit' && <EditForm id={sheet.id} onClose={() => setSheet(null)} onSaved={(id) => (listState.refresh(), setSheet({ kind: 'view', id }))} />}
+      {sheet?.kind === 'view' && <RequireDrawer id={sheet.id} onClose={() => setSheet(null)} onEdit={() => setSheet({ kind: 'edit', id: sheet.id })} onChanged={listState.refresh} />}
+    </>
+  );
+}
