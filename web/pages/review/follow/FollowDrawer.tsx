@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Form, Table } from '@douyinfe/semi-ui';
+import { mergeOrder, orderArchive, queryAssociatedOrder, queryByPlanOrderId, saveOrderBizLog } from '@shared/api/review/detail';
+import { queryBizLog } from '@shared/api/review/bizLog';
+import { detailFields } from '@shared/api/review/recordFields';
+import { followScreen } from '@shared/api/review/screens';
+import { planOrderDetailMachine } from '@shared/workflow';
+import { fieldColumns } from '../../../components/fields';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { LockButton } from '../../../components/LockButton';
+import { DetailSection, DetailSheet } from '../../../components/resource';
+import { call, useApi } from '../../../lib/api';
+import { Auth } from '../../../lib/session/Auth';
+import { OrderForm } from '../overseas/OrderForm';
+
+const NAMES = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'platformName', 'sku', 'sendLetterStatus', 'reviewerStatus', 'receiver', 'addressText', 'marketOrderNo', 'orderAmount', 'orderFee', 'creatorName', 'createdAt'] as const;
+const ASSOCIATED = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'status', 'marketOrderNo'] as const;
+
+/** One order followed up: its fields, the orders linked to it (same order number, merges), 保存订单, 记录跟进, 归档 and its business log. */
+export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: number; planOrderId: number; onClose(): void; onChanged(): void }) {
+  const lines = useApi(queryByPlanOrderId, { planOrderId });
+  const log = useApi(queryBizLog, { bizType: 'review_plan_order_detail', bizId: id });
+  const associated = useApi(queryAssociatedOrder, { id });
+  const [dialog, setDialog] = useState<'order' | 'note' | null>(null);
+  const row = lines.data?.find((l) => l.id === id);
+  const reload = () => Promise.all([lines.mutate(), log.mutate(), associated.mutate()]);
+  const changed = () => {
+    void reload();
+    onChanged();
+  };
+  const open = row && row.status !== 'archived' && row.status !== 'merged';
+  return (
+    <>
+      <DetailSheet
+        machine={planOrderDetailMachine}
+        record={row}
+        heading={row?.invitationCode}
+        fields={detailFields}
+        names={NAMES}
+        transitions={[orderArchive, mergeOrder]}
+        exclude={['commitAddress', 'resetAddress', 'order', 'merge']}
+        log={log.data}
+        onClose={onClose}
+        onChanged={onChanged}
+        reload={reload}
+        buttons={
+          row && (
+            <>
+              {open && row.status !== 'pending_address' && (
+                <Auth code={followScreen.code('save')}>
+                  <LockButton onClick={() => setDialog('order')}>保存订单</LockButton>
+                </Auth>
+              )}
+              {/* Notes go on after archiving too: the review may come weeks later. */}
+              <Auth code={followScreen.code('log')}>
+                <LockButton onClick={() => setDialog('note')}>记录跟进</LockButton>
+              </Auth>
+            </>
+          )
+        }
+      >
+        <DetailSection title={`关联订单（${associated.data?.length ?? 0}）`} empty="没有同订单号或合并的订单">
+          {associated.data?.length ? <Table size="small" rowKey="id" pagination={false} dataSource={associated.data} columns={fieldColumns(detailFields, ASSOCIATED)} /> : null}
+        </DetailSection>
+      </DetailSheet>
+      {dialog === 'order' && row && <OrderForm detail={row} onClose={() => setDialog(null)} onSaved={changed} />}
+      {dialog === 'note' && (
+        <FormDialog
+          title={`记录跟进：${row?.invitationCode ?? ''}`}
+          visible
+          schema={saveOrderBizLog.body!}
+          toInput={(values) => ({ ...values, id })}
+          successText="已记录"
+          onClose={() => setDialog(null)}
+          onSubmit={async (body) => {
+            await call(saveOrderBizLog, { body });
+            changed();
+          }}
+        >
+          <Form.TextArea field="content" label="跟进内容" autosize maxCount={500} />
+        </FormDialog>
+      )}
+    </>
+  );
+}

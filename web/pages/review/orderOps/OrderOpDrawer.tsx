@@ -1,0 +1,31 @@
+import { auditOrderOp, commitOrderOp, deleteOrderOp, getOrderOp } from '@shared/api/review/orderOps';
+import { orderOpFields } from '@shared/api/review/recordFields';
+import { orderOpMachine } from '@shared/workflow';
+import { LockButton } from '../../../components/LockButton';
+import { DetailSheet } from '../../../components/resource';
+import { useApi } from '../../../lib/api';
+
+export const orderOpTransitions = [commitOrderOp, auditOrderOp, deleteOrderOp] as const;
+
+const NAMES = ['type', 'marketOrderNo', 'amount', 'orderAmount', 'planOrderSerialNo', 'invitationCode', 'platformName', 'sku', 'reviewerEmail', 'remark', 'creatorName', 'createdAt'] as const;
+
+/** An order operation: fields, the actions allowed now (提交, 审核, 删除), its payment and its log. */
+export function OrderOpDrawer({ id, onClose, onEdit, onChanged }: { id: number; onClose(): void; onEdit(id: number): void; onChanged(): void }) {
+  const detail = useApi(getOrderOp, { id });
+  const op = detail.data;
+  return (
+    <DetailSheet
+      machine={orderOpMachine}
+      record={op}
+      heading={op?.serialNo}
+      fields={orderOpFields}
+      names={[...NAMES, ...(op?.auditorName ? (['auditorName', 'auditedAt'] as const) : []), ...(op?.paymentId ? (['paymentSerialNo', 'amountCny'] as const) : [])]}
+      transitions={orderOpTransitions}
+      log={op?.log}
+      onClose={onClose}
+      onChanged={onChanged}
+      reload={() => detail.mutate()}
+      buttons={op?.editable && <LockButton onClick={() => onEdit(op.id)}>编辑</LockButton>}
+    />
+  );
+}

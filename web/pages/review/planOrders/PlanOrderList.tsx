@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Form } from '@douyinfe/semi-ui';
+import { planOrderList } from '@shared/api/review/planOrder';
+import { planOrderFields } from '@shared/api/review/recordFields';
+import { planOrderScreen } from '@shared/api/review/screens';
+import { planOrderMachine } from '@shared/workflow';
+import { fieldColumns } from '../../../components/fields';
+import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { useApi } from '../../../lib/api';
+import { useOverseasOptions, usePlatformOptions } from '../common/options';
+import { PlanOrderDrawer } from './PlanOrderDrawer';
+import { PlanOrderForm } from './PlanOrderForm';
+
+const FILTERS = { status: '', serialNo: '', platformId: '', sku: '', overseasUserId: '', range: [] as string[] };
+
+type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number } | null;
+
+/** 计划单: status tabs with counts, filters, the list, 新增, and the drawer with the actions allowed now. */
+export function PlanOrderList() {
+  const state = useResourceList({ endpoint: planOrderList, filters: FILTERS, toQuery: ({ range, ...rest }) => ({ ...rest, createdFrom: range[0], createdTo: range[1] }) });
+  // The list answers its status counts (without the status filter): one row is enough to read them.
+  const { status: _, ...unfiltered } = state.query;
+  const countsApi = useApi(planOrderList, { ...unfiltered, page: 1, limit: 1 } as never);
+  const counts = countsApi.data?.counts;
+  // A change moves rows between tabs: the list and the tab counts are read again together.
+  const refresh = () => {
+    state.refresh();
+    void countsApi.mutate();
+  };
+  const platforms = usePlatformOptions();
+  const overseas = useOverseasOptions();
+  const [params] = useSearchParams();
+  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
+  const columns = fieldColumns(planOrderFields, ['serialNo', 'status', 'platformName', 'sku', 'orderCount', 'giftName', 'giftValue', 'feePerOrder', 'overseasUserName', 'creatorName', 'createdAt'], { serialNo: { fixed: 'left' } });
+  return (
+    <>
+      <ResourceList
+        title={planOrderMachine.title}
+        state={{ ...state, tabs: { ...state.tabs, counts } }}
+        machine={planOrderMachine}
+        tableKey="review.planOrders"
+        open={{ column: 'serialNo', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        columns={columns}
+        filterFields={
+          <>
+            <Form.Input field="serialNo" label="计划单号" showClear style={{ width: 190 }} placeholder="前缀匹配" />
+            <Form.Select field="platformId" label="平台" showClear style={{ width: 160 }} optionList={platforms} />
+            <Form.Input field="sku" label="SKU" showClear style={{ width: 160 }} placeholder="前缀匹配" />
+            <Form.Select field="overseasUserId" label="海外专员" showClear style={{ width: 140 }} optionList={overseas} />
+            <Form.DatePicker field="range" label="创建日期" type="dateRange" style={{ width: 280 }} showClear />
+          </>
+        }
+        toolbar={<AddButton code={planOrderScreen.code('add')} onClick={() => setSheet({ kind: 'add' })} />}
+      />
+      {(sheet?.kind === 'add' || sheet?.kind === 'edit') && (
+        <PlanOrderForm
+          visible
+          id={sheet.kind === 'edit' ? sheet.id : undefined}
+          // The dialog closes after a save, which has opened the saved plan order already.
+          onClose={() => setSheet((s) => (s?.kind === 'view' ? s : null))}
+          onSaved={(id) => {
+            refresh();
+            setSheet({ kind: 'view', id });
+          }}
+        />
+      )}
+      {sheet?.kind === 'view' && <PlanOrderDrawer id={sheet.id} onClose={() => setSheet(null)} onEdit={(id) => setSheet({ kind: 'edit', id })} onChanged={refresh} />}
+    </>
+  );
+}
