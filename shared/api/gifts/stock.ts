@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint, needs } from '../contract';
+import { cappedPage, currency, id, listPaging, money, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { grantScreen, inventoryScreen, objectGiftScreen } from './screens';
+
+/** 实物礼品 and 礼品库存 (docs/domain/gifts.md, Physical gifts and stock). */
+
+const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+
+export const giftItemRow = z.object({
+  id: z.number(),
+  sku: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  unitValue: moneyOut,
+  enabled: z.boolean(),
+  remark: z.string().nullable(),
+  /** Units in every warehouse. */
+  stock: z.number(),
+  createdAt: z.string(),
+});
+export type GiftItemRow = z.infer<typeof giftItemRow>;
+
+export const saveGiftItemBody = z.object({
+  id: absent(id('实物礼品')),
+  sku: text('SKU', 64),
+  name: text('礼品名称', 100),
+  currency,
+  unitValue: money,
+  enabled: z.boolean().default(true),
+  remark: optionalText('备注', 500),
+});
+
+export const giftItemPage = endpoint({
+  method: 'GET',
+  path: '/api/sys/csGiftItem/page',
+  access: needs(objectGiftScreen.menu),
+  summary: '实物礼品列表（含总库存）。筛选：SKU 或名称（前缀）',
+  query: z.object({ ...listPaging, keyword: prefixText }),
+  response: cappedPage(giftItemRow),
+});
+
+export const saveGiftItem = endpoint({
+  method: 'POST',
+  path: '/api/sys/csGiftItem/addOrUpdate',
+  access: needs(objectGiftScreen.code('add'), objectGiftScreen.code('edit')),
+  summary: '新增（无 id）或编辑（带 id）实物礼品；SKU 唯一',
+  body: saveGiftItemBody,
+  response: giftItemRow,
+});
+
+export const allProductGift = endpoint({
+  method: 'GET',
+  path: '/api/sys/csGiftDetail/getAllProductGift',
+  access: needs(grantScreen.menu, objectGiftScreen.menu, inventoryScreen.menu),
+  summary: '启用的实物礼品及各仓库可用库存（选择礼品与仓库用）',
+  response: z.array(
+    z.object({ id: z.number(), sku: z.string(), name: z.string(), currency: z.string(), unitValue: moneyOut, stock: z.array(z.object({ warehouseId: z.number(), warehouseName: z.string(), quantity: z.number() })) }),
+  ),
+});
+
+export const STOCK_IN_REASONS = { purchase: '采购入库', return: '退回入库', count: '盘盈' } as const;
+export const STOCK_OUT_REASONS = { grant: '礼品发放', damage: '损耗', count: '盘亏' } as const;
+export type StockInReason = keyof typeof STOCK_IN_REASONS;
+export type StockOutReason = keyof typeof STOCK_OUT_REASONS;
+export const MOVE_REASONS = { ...STOCK_IN_REASONS, ...STOCK_OUT_REASONS } as const;
+
+export const stockRow = z.object({ id: z.number(), giftId: z.number(), sku: z.string(), giftName: z.string(), warehouseId: z.number(), warehouseName: z.string(), quantity: z.number(), updatedAt: z.string() });
+export type StockRow = z.infer<typeof stockRow>;
+
+export const stockPage = endpoint({
+  method: 'GET',
+  path: '/api/sys/csGiftStock/page',
+  access: needs(inventoryScreen.menu),
+  summary: '礼品库存（每个礼品每个仓库一行）。筛选：SKU 或名称（前缀）、仓库、只看有货',
+  query: z.object({ ...listPaging, keyword: prefixText, warehouseId: absent(id('礼品仓库')), inStock: absent(z.enum(['true', 'false'])) }),
+  response: cappedPage(stockRow),
+});
+
+const quantity = z.coerce.number({ error: '数量必须是整数' }).int('数量必须是整数').min(1, '数量至少为1').max(100_000, '数量最多100000');
+const moveBody = { giftId: id('实物礼品'), warehouseId: id('礼品仓库'), quantity, remark: optionalText('备注', 500) };
+
+export const stockIn = endpoint({
+  method: 'POST',
+  path: '/api/sys/csGiftStock/stockIn',
+  access: needs(inventoryScreen.code('stockIn')),
+  summary: '入库（采购、退回、盘盈），记录入库后余量',
+  body: z.object({ ...moveBody, reason: z.enum(Object.keys(STOCK_IN_REASONS) as [StockInReason, ...StockInReason[]], { error: '请选择入库原因' }) }),
+  response: stockRow,
+});
+
+export const stockOut = endpoint({
+  method: 'POST',
+  path: '/api/sys/csGiftStock/stockOut',
+  access: needs(inventoryScreen.code('stockOut')),
+  summary: '出库（损耗、盘亏）；库存不足则拒绝，库存永不小于0（礼品发放的出库随发放自动记录）',
+  body: z.object({ ...moveBody, reason: z.enum(['damage', 'count'], { error: '请选择出库原因' }) }),
+  response: stockRow,
+});
+
+export const moveRow = z.object({
+  id: z.number(),
+  sku: z.string(),
+  giftName: z.string(),
+  warehouseName: z.string(),
+  direction: z.string(),
+  reason: z.string(),
+  quantity: z.number(),
+  balance: z.number(),
+  grantSerialNo: z.string().nullable(),
+  remark: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MoveRow = z.infer<typeof moveRow>;
+
+export const movePage = endpoint({
+  method: 'GET',
+  path: '/api/sys/csGiftStock/moves',
+  access: needs(inventoryScreen.menu),
+  summary: '出入库记录，最新在前。筛选：方向（in/out）、礼品',
+  query: z.object({ ...listPaging, direction: absent(z.enum(['in', 'out'], { error: '方向不正确' })), giftId: absent(id('实物礼品')) }),
+  response: cappedPage(moveRow),
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, openAs } from './support';
+
+/**
+ * Customer service: 赵敏 (客服) opens a 2-star Walmart review, writes a follow-up, grants a gift card
+ * from it in one step (the form comes filled from the review), and the grant links back to the review.
+ */
+
+const stamp = Date.now().toString(36);
+const ORDER = `WM-E2E-${stamp}`;
+
+test('客服 follows up a 2-star Walmart review and grants a gift from it', async ({ page, request }) => {
+  const token = async (username: string) => {
+    const res = await request.post('/api/auth/jwt/token', { data: { username, password: DEMO_PASSWORD } });
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const [hejun, zhaomin] = [await token('hejun'), await token('zhaomin')];
+  const me = (await (await request.get('/api/admin/user/front/info', { headers: { Authorization: zhaomin } })).json()) as { data: { id: number | string } };
+  const added = await request.post('/api/sys/csReview/add', {
+    headers: { Authorization: hejun },
+    data: { channel: 'walmart', platform: 'Walmart US', sku: 'HM-E2E-1', orderNo: ORDER, rating: 2, title: 'Arrived broken', content: 'The box was crushed and the lid broken.', reviewerName: 'Nora Quinn', reviewerEmail: 'nora@example.com', reviewedOn: '2026-11-22', ownerId: Number(me.data.id) },
+  });
+  const reviewId = ((await added.json()) as { data: { id: number } }).data.id;
+
+  await openAs(page, 'zhaomin', `/customerServiceManager/walmartReview?orderNo=${ORDER}`);
+  await page.getByRole('row', { name: new RegExp(ORDER) }).getByText(String(reviewId), { exact: true }).click();
+  const drawer = page.locator('.semi-sidesheet').last();
+  await expect(drawer.getByText('Arrived broken')).toBeVisible();
+  await expect(drawer.getByText('待处理').first()).toBeVisible();
+
+  await drawer.getByRole('button', { name: '跟进' }).click();
+  const follow = page.getByRole('dialog').last();
+  await follow.getByLabel('跟进原因').fill('已联系买家，同意补偿礼品卡');
+  await follow.getByRole('button', { name: '跟进' }).click();
+  await expect(drawer.getByText('跟进中').first()).toBeVisible();
+  await expect(drawer.getByText('已联系买家，同意补偿礼品卡')).toBeVisible();
+
+  await drawer.getByRole('button', { name: '发放礼品' }).click();
+  const form = page.getByRole('dialog').last();
+  await expect(form.getByLabel('收件人')).toHaveValue('Nora Quinn');
+  await expect(form.getByLabel('订单号')).toHaveValue(ORDER);
+  await expect(form.getByLabel('关联评论ID')).toHaveValue(String(reviewId));
+  await form.getByLabel('礼品卡品牌').fill('Walmart');
+  await page.getByRole('option', { name: 'Walmart', exact: true }).click();
+  await form.getByLabel('面值').fill('20');
+  await form.getByRole('button', { name: '确定' }).click();
+  const link = drawer.getByRole('link', { name: /LP\d{12}/ });
+  await expect(link).toBeVisible();
+  await expect(drawer.getByText('发放礼品', { exact: true }).last()).toBeVisible();
+
+  await link.click();
+  const grant = page.locator('.semi-sidesheet').last();
+  await expect(grant.getByText('待审批').first()).toBeVisible();
+  await expect(grant.getByRole('link', { name: `评论 #${reviewId}` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/service-grant.png' });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Space } from '@douyinfe/semi-ui';
+import { grantScreen } from '@shared/api/gifts/screens';
+import { reviewFields } from '@shared/api/service/recordFields';
+import { BAD_REVIEW_MAX_RATING, reviewDetailGet, reviewHandling, reviewLog, reviewTransitions, type ReviewDetail } from '@shared/api/service/reviews';
+import { reviewScreen } from '@shared/api/service/screens';
+import { giftGrantMachine, reviewMachine, stateLabel } from '@shared/workflow';
+import { LockButton } from '../../../components/LockButton';
+import { DetailSection, DetailSheet } from '../../../components/resource';
+import { useApi } from '../../../lib/api';
+import { Auth } from '../../../lib/session/Auth';
+import { GrantForm } from '../../../components/gifts/GrantForm';
+import { AssignButton } from '../common/AssignButton';
+
+const NAMES = ['channel', 'platform', 'storeName', 'sku', 'orderNo', 'rating', 'title', 'content', 'reviewerName', 'reviewerEmail', 'reviewedOn', 'ownerName', 'enteredByName', 'createdAt', 'resolvedAt'] as const;
+
+/** 发放礼品 on a bad review: the grant form filled with reason 评论, the order, the review and the reviewer. */
+function GrantFromReview({ review, onGranted }: { review: ReviewDetail; onGranted(): void }) {
+  const [open, setOpen] = useState(false);
+  if (review.rating > BAD_REVIEW_MAX_RATING) return null;
+  return (
+    <Auth code={reviewScreen.code('grant')}>
+      <Auth code={grantScreen.code('add')}>
+        <LockButton onClick={() => setOpen(true)}>发放礼品</LockButton>
+        <GrantForm
+          visible={open}
+          initial={{
+            reasonType: 'review',
+            reason: `${review.rating}星评论安抚：${review.title ?? review.content.slice(0, 40)}`,
+            platform: review.platform,
+            orderNo: review.orderNo,
+            reviewId: review.id,
+            recipientName: review.reviewerName,
+            recipientEmail: review.reviewerEmail,
+          }}
+          onClose={() => setOpen(false)}
+          onSaved={onGranted}
+        />
+      </Auth>
+    </Auth>
+  );
+}
+
+/** A review: fields, the gifts granted from it, 跟进 / 解决 / 关闭 / 转派 / 发放礼品, the follow-up log. */
+export function ReviewDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
+  const detail = useApi(reviewDetailGet, undefined, { params: { id } });
+  const log = useApi(reviewLog, { id });
+  const r = detail.data;
+  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
+  const changed = () => {
+    onChanged();
+    void reload();
+  };
+  return (
+    <DetailSheet
+      machine={reviewMachine}
+      record={r}
+      heading={r ? `#${r.id}` : undefined}
+      fields={reviewFields}
+      names={NAMES}
+      transitions={reviewTransitions}
+      log={log.data}
+      onClose={onClose}
+      onChanged={onChanged}
+      reload={reload}
+      buttons={
+        r && (
+          <>
+            <GrantFromReview review={r} onGranted={changed} />
+            <AssignButton record={r} code={reviewScreen.code('assign')} calls={reviewHandling} onDone={changed} />
+          </>
+        )
+      }
+    >
+      <DetailSection title="已发放礼品" empty="暂无">
+        {r?.grants.length ? (
+          <Space vertical align="start">
+            {r.grants.map((g) => (
+              <Link key={g.id} to={`${grantScreen.path}?id=${g.id}`}>
+                {g.serialNo}（{stateLabel(giftGrantMachine, g.status)}）
+              </Link>
+            ))}
+          </Space>
+        ) : undefined}
+      </DetailSection>
+    </DetailSheet>
+  );
+}
