@@ -1,0 +1,78 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderRow } from '@shared/api/warranty/order';
+import type { Db, Tx } from '../../db/connection';
+import { warrantyCodes, warrantyOrders as o, warrantyProjects } from '../../db/schema';
+import { fail } from '../../http/errors';
+import { projectQueue } from './common';
+import { projectScopeWhere, type HiveScope } from './scope';
+
+export const orderVisibility = projectQueue(o, '延保订单');
+
+export const selectOrders = <X extends Record<string, SQL<unknown>>>(db: Db | Tx, extra?: X) =>
+  (db as Db)
+    .select({
+      id: o.id,
+      serialNo: o.serialNo,
+      projectId: o.projectId,
+      projectName: sql<string>`coalesce(${warrantyProjects.name}, '')`,
+      sku: o.sku,
+      code: sql<string>`coalesce(${warrantyCodes.code}, '')`,
+      customerId: o.customerId,
+      buyerName: o.buyerName,
+      email: o.email,
+      orderNo: o.orderNo,
+      marketplace: o.marketplace,
+      language: o.language,
+      warrantyMonths: sql<number>`coalesce(${warrantyProjects.warrantyMonths}, 0)`.mapWith(Number),
+      warrantyUntil: o.warrantyUntil,
+      rejectReason: o.rejectReason,
+      status: o.status,
+      version: o.version,
+      createdBy: o.createdBy,
+      creatorName: o.buyerName,
+      createdAt: o.createdAt,
+      ...(extra as X),
+    })
+    .from(o)
+    .leftJoin(warrantyProjects, eq(warrantyProjects.id, o.projectId))
+    .leftJoin(warrantyCodes, eq(warrantyCodes.id, o.codeId))
+    .$dynamic();
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+export const toOrderRow = (r: Selected): OrderRow => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export interface OrderFilter {
+  status?: string | null;
+  keyword?: string;
+  projectId?: number | null;
+  marketplace?: string | null;
+}
+
+const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
+
+export const orderWhere = (f: OrderFilter): SQL | undefined =>
+  and(
+    f.status ? eq(o.status, f.status) : undefined,
+    f.keyword ? or(sql`${o.serialNo} like ${prefix(f.keyword.toUpperCase())}`, sql`${o.orderNo} like ${prefix(f.keyword)}`, ilike(o.email, `%${prefix(f.keyword)}`)) : undefined,
+    f.projectId ? eq(o.projectId, f.projectId) : undefined,
+    f.marketplace ? eq(o.marketplace, f.marketplace) : undefined,
+  );
+export const onlyStatus = (f: OrderFilter) => !f.keyword && !f.projectId && !f.marketplace;
+export const orderOrder = [desc(o.id)];
+
+export async function orderRow(db: Db | Tx, id: number, scope: HiveScope): Promise<OrderRow> {
+  const [row] = await selectOrders(db).where(and(eq(o.id, id), projectScopeWhere(scope, o.projectId)));
+  if (!row) throw fail.notFound('延保订单不存在');
+  return toOrderRow(row);
+}
+
+/** The warranty end when extended: the registration day plus the project's months. */
+export async function warrantyEnd(tx: Tx, id: number): Promise<string> {
+  const [row] = await tx
+    .select({ until: sql<string>`to_char((${o.createdAt} + make_interval(months => ${warrantyProjects.warrantyMonths}))::date, 'YYYY-MM-DD')` })
+    .from(o)
+    .innerJoin(warrantyProjects, eq(warrantyProjects.id, o.projectId))
+    .where(eq(o.id, id));
+  if (!row) throw fail.notFound('延保订单不存在');
+  return row.until;
+}

@@ -1,0 +1,159 @@
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Request } from 'express';
+import * as projectApi from '@shared/api/warranty/project';
+import * as batchApi from '@shared/api/warranty/batch';
+import * as codeApi from '@shared/api/warranty/code';
+import { honeycombCustomerPage } from '@shared/api/warranty/customer';
+import { LIST_COUNT_CAP, MARKETPLACES, PUBLIC_PATH } from '@shared/api/warranty/common';
+import { projectScreen } from '@shared/api/warranty/screens';
+import { warrantyBatchMachine } from '@shared/workflow';
+import type { AppDeps } from '../../deps';
+import { baseSkus, warrantyBatches, warrantyCodes, warrantyCustomers, warrantyProjects } from '../../db/schema';
+import { ApiRoutes } from '../../http/api';
+import { fail } from '../../http/errors';
+import { listPage } from '../../http/listPage';
+import { actorOf, addTransition, tabTotalSql, workflowLog } from '../../workflow';
+import { batchOrder, batchRow, batchVisibility, batchWhere, onlyStatus, saveBatch, selectBatches, toBatchRow } from './batches';
+import { customerOrder, customerWhere, selectCustomers, toCustomerRow } from './customers';
+import { countryLanguages, projectDetail, projectOrder, projectWhere, saveProject, selectProjects, serviceMailboxes, toProjectRow } from './projects';
+import { codeImage, codePage } from './qrDetail';
+import { startGeneration } from './generation';
+import { queueTabCounts } from './common';
+import { ensureInScope, hiveScope, projectScopeWhere, skuScopeWhere } from './scope';
+
+/** The address printed codes point to: the configured public URL, else the one the caller used. */
+export const publicOrigin = (deps: AppDeps, req: Request) => deps.config.lark?.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+/** honeycombBase/* and mailServer/serviceMailboxList: Hive projects. */
+function projectRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(projectApi.honeycombBasePage, async ({ query, caller, deps }) => {
+      const { page, limit, ...filter } = query;
+      return listPage(deps.db, {
+        select: () => selectProjects(deps.db),
+        where: and(projectWhere(filter), projectScopeWhere(await hiveScope(deps.db, caller), warrantyProjects.id)),
+        order: projectOrder,
+        page,
+        limit,
+        total: { table: warrantyProjects, cap: LIST_COUNT_CAP },
+        map: toProjectRow,
+      });
+    })
+    .add(projectApi.queryCountryLanguage, ({ deps }) => countryLanguages(deps.db))
+    .add(projectApi.getHoneycombBaseById, async ({ query, caller, deps }) => projectDetail(deps.db, query.id, await hiveScope(deps.db, caller)))
+    .add(projectApi.addOrUpdHoneycombBase, async ({ body, caller, deps, res }) => {
+      res.locals.audit = true;
+      const { elements } = await caller.codes();
+      const may = { add: elements.has(projectScreen.code('add')), edit: elements.has(projectScreen.code('edit')) };
+      return saveProject(deps.db, body, caller.userId, may, await hiveScope(deps.db, caller));
+    })
+    .add(projectApi.serviceMailboxList, ({ deps }) => serviceMailboxes(deps.db));
+}
+
+/** Runs the generation: the batch moves to 生成中 with its report-centre task, then the job is queued. */
+const generation = new ApiRoutes().add(batchApi.addQrCodeTask, async ({ query, caller, deps, req, res }) => {
+  res.locals.audit = true;
+  await ensureInScope(deps.db, warrantyBatches, query.id, await hiveScope(deps.db, caller), '二维码批次');
+  const { taskId: _taskId, ...result } = await startGeneration(deps, { ...query, actor: await actorOf(caller), username: caller.username, origin: publicOrigin(deps, req) });
+  res.locals.resDes = '二维码生成任务已创建，完成后可在报表中心下载打印包';
+  return result;
+});
+
+const batchTransitions = new ApiRoutes();
+/** 标记已打印: who printed and when. */
+addTransition(batchTransitions, codeApi.signQrCodeFinish, {
+  table: warrantyBatches,
+  visibility: batchVisibility,
+  apply: async (_tx, _record, { actor }) => ({ printedBy: actor.userId, printedAt: new Date() }),
+});
+
+/** honeycombProductQrCode/* and honeycombProductQrDetail/*: batches and their codes. */
+function batchRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(batchApi.querySkuInfo, async ({ query, caller, deps }) => {
+      const columns = { sku: baseSkus.sku, name: baseSkus.name, spu: baseSkus.spu };
+      const scope = await hiveScope(deps.db, caller);
+      if (query.projectId) {
+        const [project] = await deps.db
+          .select({ skus: warrantyProjects.skus })
+          .from(warrantyProjects)
+          .where(and(eq(warrantyProjects.id, query.projectId), projectScopeWhere(scope, warrantyProjects.id)));
+        if (!project) throw fail.notFound('项目不存在');
+        return deps.db.select(columns).from(baseSkus).where(inArray(baseSkus.sku, project.skus)).orderBy(baseSkus.sku);
+      }
+      const k = (query.keyword ?? '').replace(/[%_\\]/g, '\\$&');
+      return deps.db
+        .select(columns)
+        .from(baseSkus)
+        .where(and(k ? or(sql`${baseSkus.sku} like ${`${k.toUpperCase()}%`}`, ilike(baseSkus.name, `%${k}%`)) : undefined, skuScopeWhere(scope, baseSkus.id)))
+        .orderBy(baseSkus.sku)
+        .limit(50);
+    })
+    .add(batchApi.queryBaseTemplate, async ({ query, caller, deps, req }) => {
+      const p = await projectDetail(deps.db, query.projectId, await hiveScope(deps.db, caller));
+      return {
+        projectId: p.id,
+        name: p.name,
+        brand: p.brand,
+        logoUrl: p.logoUrl,
+        defaultLanguage: p.languages[0]!,
+        languages: p.languages,
+        templates: p.templates,
+        urlPattern: `${publicOrigin(deps, req)}${PUBLIC_PATH}{code}`,
+      };
+    })
+    .add(batchApi.honeycombQrPage, async ({ query, caller, deps }) => {
+      const { page, limit, ...filter } = query;
+      const scope = await hiveScope(deps.db, caller);
+      return listPage(deps.db, {
+        select: (extra) => selectBatches(deps.db, extra),
+        where: and(batchWhere(filter), projectScopeWhere(scope, warrantyBatches.projectId)),
+        order: batchOrder,
+        page,
+        limit,
+        total: scope.all && onlyStatus(filter) ? { beside: tabTotalSql(warrantyBatchMachine, filter.status ?? undefined, undefined) } : { table: warrantyBatches, cap: LIST_COUNT_CAP },
+        map: toBatchRow,
+      });
+    })
+    .add(batchApi.qrBatchTabNum, async ({ caller, deps }) => queueTabCounts(deps.db, warrantyBatchMachine, warrantyBatches, await hiveScope(deps.db, caller)))
+    .add(batchApi.getQrBatchById, async ({ query, caller, deps }) => batchRow(deps.db, query.id, await hiveScope(deps.db, caller)))
+    .add(batchApi.qrBatchLog, async ({ query, caller, deps }) => {
+      await ensureInScope(deps.db, warrantyBatches, query.id, await hiveScope(deps.db, caller), '二维码批次');
+      return workflowLog(deps.db, warrantyBatchMachine, query.id);
+    })
+    .add(batchApi.addOrUpdProductQrCode, async ({ body, caller, deps, res }) => {
+      res.locals.audit = true;
+      return saveBatch(deps.db, await actorOf(caller), body, await hiveScope(deps.db, caller));
+    })
+    .include(generation)
+    .include(batchTransitions)
+    // Both answer "不存在" themselves for an unknown id: only a limited scope needs a check first.
+    .add(codeApi.generateQrCode, async ({ query, caller, deps, req }) => {
+      const scope = await hiveScope(deps.db, caller);
+      if (!scope.all) await ensureInScope(deps.db, warrantyCodes, query.id, scope, '二维码');
+      return codeImage(deps.db, publicOrigin(deps, req), query.id);
+    })
+    .add(codeApi.productQrDetailPage, async ({ query, caller, deps, req }) => {
+      const scope = await hiveScope(deps.db, caller);
+      if (!scope.all) await ensureInScope(deps.db, warrantyBatches, query.batchId, scope, '二维码批次');
+      return codePage(deps.db, publicOrigin(deps, req), query);
+    });
+}
+
+/** honeycombCustomerInfo/honeycombCustomerPage: buyers who registered. */
+function customerRoutes(): ApiRoutes {
+  return new ApiRoutes().add(honeycombCustomerPage, async ({ query, caller, deps }) => {
+    const { page, limit, ...filter } = query;
+    return listPage(deps.db, {
+      select: () => selectCustomers(deps.db),
+      where: customerWhere({ ...filter, marketplace: filter.marketplace ? MARKETPLACES[filter.marketplace] : null }, await hiveScope(deps.db, caller)),
+      order: customerOrder,
+      page,
+      limit,
+      total: { table: warrantyCustomers, cap: LIST_COUNT_CAP },
+      map: toCustomerRow,
+    });
+  });
+}
+
+export const hiveRoutes = () => [projectRoutes(), batchRoutes(), customerRoutes()];

@@ -1,0 +1,54 @@
+import { Button, Typography } from '@douyinfe/semi-ui';
+import { IconDownload } from '@douyinfe/semi-icons';
+import { downloadExportTask } from '@shared/api/report';
+import { getQrBatchById, qrBatchLog } from '@shared/api/warranty/batch';
+import { batchActionEndpoints, productQrDetailPage } from '@shared/api/warranty/code';
+import { batchFields } from '@shared/api/warranty/fields';
+import { warrantyBatchMachine } from '@shared/workflow';
+import { DetailSection, DetailSheet } from '../../../components/resource';
+import { download, useApi } from '../../../lib/api';
+
+const NAMES = ['projectName', 'sku', 'quantity', 'generatedCount', 'registeredCount', 'remark', 'printerName', 'printedAt', 'creatorName', 'createdAt'] as const;
+
+/** A batch: 生成二维码 / 标记已打印 as allowed now, the print sheet, its first codes and its log. */
+export function BatchDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
+  const detail = useApi(getQrBatchById, { id }, { swr: { refreshInterval: (b) => (b?.status === 'generating' ? 2000 : 0) } });
+  const log = useApi(qrBatchLog, { id });
+  const codes = useApi(productQrDetailPage, { batchId: id, limit: 10 });
+  const b = detail.data;
+  return (
+    <DetailSheet
+      machine={warrantyBatchMachine}
+      record={b}
+      heading={b?.serialNo}
+      fields={batchFields}
+      names={NAMES}
+      transitions={batchActionEndpoints}
+      exclude={['finish', 'fail']}
+      log={log.data}
+      onClose={onClose}
+      onChanged={onChanged}
+      reload={() => Promise.all([detail.mutate(), log.mutate(), codes.mutate()])}
+      buttons={
+        b?.exportTaskId && b.exportStatus === 'done' ? (
+          <Button icon={<IconDownload />} onClick={() => download(downloadExportTask, undefined, `二维码_${b.serialNo}.zip`, { params: { id: b.exportTaskId! } })}>
+            下载打印包
+          </Button>
+        ) : undefined
+      }
+    >
+      <DetailSection title={`二维码（共 ${codes.data?.total ?? 0} 个，前 10 个）`} empty="还没有生成二维码">
+        {codes.data?.rows.length
+          ? codes.data.rows.map((c) => (
+              <div key={c.id}>
+                <Typography.Text copyable={{ content: c.url }}>
+                  {c.seq}. {c.code}
+                </Typography.Text>
+                {c.customerName ? <Typography.Text type="tertiary">（{c.customerName} 已登记）</Typography.Text> : null}
+              </div>
+            ))
+          : null}
+      </DetailSection>
+    </DetailSheet>
+  );
+}
