@@ -1,0 +1,13 @@
+import type { ApiRoutes } from '../../http/api';
+import { accountRoutes } from './accountRoutes';
+import { labelRoutes } from './labelRoutes';
+import { outboxRoutes } from './outboxRoutes';
+import { pullRoutes } from './pullRoutes';
+import { roomRoutes } from './roomRoutes';
+import { ruleRoutes } from './ruleRoutes';
+import { templateRoutes } from './templateRoutes';
+
+export { startMailWorkers } from './workers';
+
+/** The mail centre's calls (docs/domain/mail.md). */
+export const mailRoutes = (): ApiRoutes[] => [accountRoutes(), ruleRoutes(), labelRoutes(), templateRoutes(), roomRoutes(), outboxRoutes(), pullRoutes()];

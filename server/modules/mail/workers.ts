@@ -1,0 +1,39 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { DEFAULT_PULL_SECONDS, PULL_INTERVAL_VARIABLE } from '@shared/api/mail/pulls';
+import type { AppDeps } from '../../deps';
+import { baseVariables, mailAccounts } from '../../db/schema';
+import { pullAccount } from './pull';
+
+/**
+ * Scheduled pulling: a tick every TICK_SECONDS queues one job per enabled account whose last pull is
+ * older than the interval set on 拉取配置 (base variable mail.pullIntervalSeconds), so a change there
+ * applies on the next tick without a restart; the account lease keeps pulls single.
+ */
+export const PULL_ALL_JOB = 'mail.pull-all';
+export const PULL_JOB = 'mail.pull';
+const TICK_SECONDS = Number(process.env.CROSSDOCK_MAIL_TICK_SECONDS) || 30;
+
+export async function pullIntervalSeconds(deps: Pick<AppDeps, 'db'>): Promise<number> {
+  const [row] = await deps.db.select({ value: baseVariables.value }).from(baseVariables).where(eq(baseVariables.name, PULL_INTERVAL_VARIABLE));
+  return Number(row?.value) || DEFAULT_PULL_SECONDS;
+}
+
+export async function dueAccounts(deps: Pick<AppDeps, 'db'>): Promise<number[]> {
+  const seconds = await pullIntervalSeconds(deps);
+  const rows = await deps.db
+    .select({ id: mailAccounts.id })
+    .from(mailAccounts)
+    .where(and(eq(mailAccounts.enabled, true), or(isNull(mailAccounts.lastPulledAt), lt(mailAccounts.lastPulledAt, sql`now() - make_interval(secs => ${seconds})`))));
+  return rows.map((r) => r.id);
+}
+
+export async function startMailWorkers(deps: AppDeps): Promise<void> {
+  await deps.jobs.work<{ accountId: number }>(PULL_JOB, async ({ accountId }) => {
+    // A failed pull is recorded as a pull error and retried by the next tick; a held lease is just skipped.
+    await pullAccount(deps, accountId, 'schedule').catch(() => undefined);
+  });
+  await deps.jobs.work(PULL_ALL_JOB, async () => {
+    for (const accountId of await dueAccounts(deps)) await deps.jobs.send(PULL_JOB, { accountId }, { expireInSeconds: 30 * 60 });
+  });
+  await deps.jobs.every(PULL_ALL_JOB, TICK_SECONDS);
+}

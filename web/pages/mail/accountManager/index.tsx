@@ -1,0 +1,5 @@
+import { mailPage } from '../shared';
+import { AccountList } from './AccountList';
+
+/** /mailAdministrate/accountManager */
+export default mailPage(AccountList);

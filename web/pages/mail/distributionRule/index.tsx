@@ -1,0 +1,5 @@
+import { mailPage } from '../shared';
+import { RuleList } from './RuleList';
+
+/** /mailAdministrate/distributionRule */
+export default mailPage(RuleList);

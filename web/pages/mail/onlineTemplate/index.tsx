@@ -1,0 +1,5 @@
+import { mailPage } from '../shared';
+import { TemplateList } from './TemplateList';
+
+/** /mailManager/onlineTemplate */
+export default mailPage(TemplateList);
