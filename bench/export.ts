@@ -19,7 +19,7 @@ import { openEmbedded, openPostgres, type Database } from '../server/db/connecti
 import { exportTasks } from '../server/db/schema';
 import { createDeps, type AppDeps } from '../server/deps';
 import { createExportTask } from '../server/excel/export-tasks';
-import type { Caller } from '../server/http/api';
+import type { Caller } from '../server/http/auth/caller';
 import { b2bPaymentExport } from '../server/modules/b2b/payments/exports';
 import { seedB2bVolume } from './lib/b2b-seed';
 import { startWorkers } from '../server/modules';

@@ -32,7 +32,7 @@ test.describe('admin screens', () => {
     await dialog(page).locator('.semi-select').filter({ hasText: '选择一个或多个角色' }).click();
     await page.getByRole('option', { name: /销售$/ }).click();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(1100); // 确定 stays locked for 1 s after the first click (spec §5)
+    await expect(dialog(page).getByRole('button', { name: '确定' })).toBeEnabled(); // 确定 stays locked (disabled) for 1 s after the first click (spec §5)
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await seeAndCloseToast(page, '新增成功');
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openAs, seeAndCloseToast, signIn } from './support';
 
 /**
@@ -11,7 +11,8 @@ test.describe.configure({ mode: 'serial' });
 
 const sheet = (page: Page) => page.locator('.semi-sidesheet').last();
 const dialog = (page: Page) => page.getByRole('dialog').last();
-const unlock = (page: Page) => page.waitForTimeout(1100); // buttons stay locked 1 s after a click (spec §5)
+/** Buttons stay locked (disabled) 1 s after a click (spec §5): wait until this one takes clicks. */
+const unlocked = (button: Locator) => expect(button).toBeEnabled();
 
 interface Setup {
   customerName: string;
@@ -72,7 +73,10 @@ test('zhangwei records and submits a back payment; lina confirms it', async ({ p
   await pickOption(page, '收款账户', null, new RegExp(`${setup.currency} ·`));
   const amount = (Number(setup.orderAmount) + 100).toFixed(2);
   await sheet(page).getByLabel('回款金额').fill(amount);
-  await sheet(page).getByLabel('汇率', { exact: true }).fill('7.1');
+  // The account's currency brings that day's rate from 汇率管理; the user then types the bank's own rate over it.
+  const rate = sheet(page).getByLabel('汇率', { exact: true });
+  await expect(rate).toHaveValue(/^\d+\.\d+$/);
+  await rate.fill('7.1');
   const cny = (Math.round(Number(amount) * 7.1 * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(sheet(page).getByLabel('人民币金额')).toHaveText(`CNY ${cny}`);
   await expect(sheet(page).getByText(`${setup.currency} `).first()).toBeVisible();
@@ -103,7 +107,7 @@ test('zhangwei records and submits a back payment; lina confirms it', async ({ p
     await expect(sheet(finance).getByRole('button', { name: '删除' })).toHaveCount(0);
     await sheet(finance).getByRole('button', { name: '确认到账' }).click();
     await dialog(finance).getByLabel('备注').fill('已核对银行流水');
-    await unlock(finance);
+    await unlocked(dialog(finance).getByRole('button', { name: '确认到账' }));
     await dialog(finance).getByRole('button', { name: '确认到账' }).click();
     await seeAndCloseToast(finance, '操作成功');
     await expect(sheet(finance).locator('.semi-sidesheet-title').getByText('已确认')).toBeVisible();
@@ -153,7 +157,7 @@ test('zhangwei raises a delivery request and links the money; chenjing approves;
     await expect(p.getByRole('button', { name: /新增发货申请/ })).toHaveCount(0);
     await expect(sheet(p).getByRole('button', { name: '确认发货' })).toHaveCount(0);
     await sheet(p).getByRole('button', { name: '审核通过' }).click();
-    await unlock(p);
+    await unlocked(dialog(p).getByRole('button', { name: '审核通过' }));
     await dialog(p).getByRole('button', { name: '审核通过' }).click();
     await seeAndCloseToast(p, '操作成功');
     await expect(sheet(p).locator('.semi-sidesheet-title').getByText('待发货')).toBeVisible();
@@ -164,7 +168,7 @@ test('zhangwei raises a delivery request and links the money; chenjing approves;
     await expect(sheet(p).getByRole('button', { name: '关联回款' })).toHaveCount(0);
     await sheet(p).getByRole('button', { name: '确认发货' }).click();
     await dialog(p).getByLabel('运单号').fill('DHL-E2E-001');
-    await unlock(p);
+    await unlocked(dialog(p).getByRole('button', { name: '确认发货' }));
     await dialog(p).getByRole('button', { name: '确认发货' }).click();
     await seeAndCloseToast(p, '操作成功');
     await expect(sheet(p).locator('.semi-sidesheet-title').getByText('已发货')).toBeVisible();

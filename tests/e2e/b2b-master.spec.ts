@@ -56,7 +56,7 @@ test('zhangwei creates a customer and an invoice and sees them in the lists', as
   await expect(dialog(page).getByTestId('order-check')).toContainText(order.orderNo);
   await dialog(page).getByLabel('税率').fill('13');
   await expect(dialog(page).getByTestId('tax-preview')).not.toHaveText('-');
-  await page.waitForTimeout(1100);
+  await expect(dialog(page).getByRole('button', { name: '确定' })).toBeEnabled(); // locked (disabled) 1 s after a click (spec §5)
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await seeAndCloseToast(page, '开票成功');
   const invoiceRow = page.getByRole('row', { name: new RegExp(number) });

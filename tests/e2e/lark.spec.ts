@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openAs } from './support';
+import { ADMIN_PASSWORD, openAs } from './support';
 
 /**
  * Lark: an administrator binds 陈静 to her Lark account in 用户管理; 陈静 opens the approvals widget
@@ -24,6 +24,18 @@ async function submitPayment(request: APIRequestContext): Promise<{ id: number; 
   return body.data;
 }
 
+/** Binds 张伟 (the requester) to a Lark account of his own through the API; answers its open_id. */
+async function bindRequester(request: APIRequestContext): Promise<string> {
+  const account = (await (await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '张伟', email: `zhangwei.${stamp}@lark.example` } })).json()) as { openId: string };
+  const login = await request.post('/api/auth/jwt/token', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  const headers = { Authorization: ((await login.json()) as { data: { token: string } }).data.token };
+  const found = (await (await request.get('/api/admin/user/getUserPage?name=zhangwei', { headers })).json()) as { data: { rows: Array<{ id: number; username: string }> } };
+  const user = found.data.rows.find((u) => u.username === 'zhangwei')!;
+  const bound = await request.post('/api/lark/bind', { headers, data: { userId: user.id, openId: account.openId } });
+  expect(((await bound.json()) as { resCode: number }).resCode).toBe(200);
+  return account.openId;
+}
+
 test.describe('Lark', () => {
   test.describe.configure({ mode: 'serial' });
   let openId = '';
@@ -45,14 +57,21 @@ test.describe('Lark', () => {
     await page.screenshot({ path: 'test-results/lark-binding.png' });
   });
 
-  test('陈静 opens the widget from Lark, approves a payment, and the portal shows it', async ({ browser, request }) => {
+  test('陈静 opens the widget from Lark, approves a payment, the portal shows it and 张伟 hears it in Lark', async ({ browser, request }) => {
+    const requester = await bindRequester(request);
     const payment = await submitPayment(request);
-    const codeRes = await request.post(`${FAKE_LARK}/_fake/codes`, { data: { openId } });
-    const { code } = (await codeRes.json()) as { code: string };
+    // On desktop the card's 在 CRM 中打开 is an AppLink, so the click stays inside Lark.
+    await expect(async () => {
+      const messages = (await (await request.get(`${FAKE_LARK}/_fake/messages?openId=${openId}`)).json()) as Array<{ card: unknown }>;
+      const card = JSON.stringify(messages.map((m) => m.card).find((c) => JSON.stringify(c).includes(payment.serialNo)));
+      expect(card).toContain('"pc_url":"https://applink.feishu.cn/client/web_url/open?mode=sidebar-semi&url=');
+    }).toPass();
+    // The Lark client is signed in as 陈静; a CRM link goes through Lark's authorize page and back.
+    await request.post(`${FAKE_LARK}/_fake/sign-in`, { data: { openId } });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     const page = await phone.newPage();
-    await page.goto(`/widgets/launch?code=${encodeURIComponent(code)}&to=${encodeURIComponent('/widgets/inbox')}`);
+    await page.goto(`/lark/start?to=${encodeURIComponent('/widgets/inbox')}`);
     await expect(page).toHaveURL(/\/widgets\/inbox/);
     await expect(page.getByText('付款申请审核').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/lark-widget-inbox.png' });
@@ -69,10 +88,18 @@ test.describe('Lark', () => {
 
     const portal = await browser.newPage();
     await openAs(portal, 'zhangwei', `/operationManager/payment-list?id=${payment.id}`);
-    const drawer = portal.getByLabel('付款申请详情');
+    const drawer = portal.getByRole('dialog').filter({ hasText: payment.serialNo });
     await expect(drawer).toBeVisible();
     const timeline = drawer.locator('.semi-timeline');
     await expect(timeline.getByText(/陈静\s*审核通过/)).toBeVisible();
     await expect(timeline.getByText('手机上同意')).toBeVisible();
+
+    // The requester hears the outcome in Lark: who decided, and the reason.
+    await expect(async () => {
+      const messages = (await (await request.get(`${FAKE_LARK}/_fake/messages?openId=${requester}`)).json()) as Array<{ card: unknown }>;
+      const outcome = JSON.stringify(messages.map((m) => m.card).find((c) => JSON.stringify(c).includes(payment.serialNo)));
+      expect(outcome).toContain('你的付款申请审核：审核通过 · 已由陈静处理');
+      expect(outcome).toContain('手机上同意');
+    }).toPass();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAs, seeAndCloseToast, userMenu } from './support';
+import { DEMO_PASSWORD, newPerson, openAs, seeAndCloseToast, userMenu } from './support';
 
 async function fill(page: Page, oldPassword: string, newPassword: string, confirm: string) {
   const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -11,7 +11,8 @@ async function fill(page: Page, oldPassword: string, newPassword: string, confir
 
 test('change password: the three checks, a wrong old password, success, and the new password works', async ({ page }) => {
   await page.goto('/login');
-  await openAs(page, 'wangfang');
+  const person = await newPerson(page, 'pw');
+  await openAs(page, person);
   await userMenu(page, '修改密码');
 
   await fill(page, '', '', '');
@@ -34,7 +35,7 @@ test('change password: the three checks, a wrong old password, success, and the 
 
   await userMenu(page, '退出登录');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('账号').fill('wangfang');
+  await page.getByLabel('账号').fill(person);
   await page.getByLabel('密码').fill('new-pass-1');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

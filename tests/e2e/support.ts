@@ -21,6 +21,19 @@ export async function openAs(page: Page, username: string, path = '/dashboard'):
   return token;
 }
 
+/**
+ * A person of this test alone (no group, demo password), created by admin through the API: tests that
+ * change a person's own settings (password, avatar) must not change a demo user others sign in as.
+ */
+export async function newPerson(page: Page, prefix: string): Promise<string> {
+  const admin = await page.request.post('/api/auth/jwt/token', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  const token = ((await admin.json()) as { data: { token: string } }).data.token;
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const res = await page.request.post('/api/admin/user/addUser', { headers: { Authorization: token }, data: { username, password: DEMO_PASSWORD, name: username } });
+  expect(((await res.json()) as { resCode: number }).resCode, `add ${username}`).toBe(200);
+  return username;
+}
+
 /** Opens an item of the avatar dropdown. */
 export async function userMenu(page: Page, item: '首页' | '修改密码' | '上传头像' | '退出登录'): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
