@@ -1,8 +1,8 @@
+export { isoOrNull } from '../../http/time';
 import { z } from 'zod';
 import { fail } from '../../http/errors';
 
 export const iso = (d: Date) => d.toISOString();
-export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 /** `%text%` for ilike, with the wildcards of the text itself escaped. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -8,6 +8,7 @@ import { listPage } from '../../http/listPage';
 import { tabCounts, tabTotalSql } from '../../workflow';
 import { addressOut } from './address';
 import { detailVisibility as visibility } from './visibility';
+import { isoOrNull } from '../../http/time';
 
 const d = reviewPlanOrderDetails;
 
@@ -22,7 +23,6 @@ export function selectDetails(db: Db, extra?: { total: SQL<number> }) {
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectDetails>['where']>>[number];
 
-const iso = (v: Date | null) => (v ? v.toISOString() : null);
 
 export const toDetailRow =
   (fullAddress: boolean) =>
@@ -36,7 +36,7 @@ export const toDetailRow =
     lineNo: r.lineNo,
     invitationCode: r.invitationCode,
     sendLetterStatus: r.sendLetterStatus,
-    sentAt: iso(r.sentAt),
+    sentAt: isoOrNull(r.sentAt),
     reviewerStatus: r.reviewerStatus,
     reviewerEmail: r.reviewerEmail,
     marketOrderNo: r.marketOrderNo,
@@ -46,7 +46,7 @@ export const toDetailRow =
     feeCurrency: r.feeCurrency,
     mergedIntoId: r.mergedIntoId,
     mergedFrom: r.mergedFrom,
-    archivedAt: iso(r.archivedAt),
+    archivedAt: isoOrNull(r.archivedAt),
     remark: r.remark,
     address: r.address ? addressOut(r.address, fullAddress) : null,
     status: r.status,

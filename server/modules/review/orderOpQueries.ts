@@ -4,6 +4,7 @@ import type { OrderOpFilter, OrderOpRow } from '@shared/api/review/orderOps';
 import type { Db, Tx } from '../../db/connection';
 import { platforms, reviewOrderOps, reviewOrderPayments, reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
 import { parseDay } from './days';
+import { isoOrNull } from '../../http/time';
 
 const o = reviewOrderOps;
 const d = reviewPlanOrderDetails;
@@ -36,7 +37,6 @@ export function selectOps(db: Db | Tx) {
 }
 export type SelectedOp = Awaited<ReturnType<ReturnType<typeof selectOps>['where']>>[number];
 
-const iso = (v: Date | null) => (v ? v.toISOString() : null);
 
 export const toOpRow = (r: SelectedOp): OrderOpRow => ({
   id: r.id,
@@ -62,9 +62,9 @@ export const toOpRow = (r: SelectedOp): OrderOpRow => ({
   createdBy: r.createdBy,
   creatorName: r.creatorName,
   createdAt: r.createdAt.toISOString(),
-  submittedAt: iso(r.submittedAt),
+  submittedAt: isoOrNull(r.submittedAt),
   auditorName: r.auditorName,
-  auditedAt: iso(r.auditedAt),
+  auditedAt: isoOrNull(r.auditedAt),
 });
 
 export const escapePrefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;

@@ -4,6 +4,7 @@ import type { PlanOrderFilter, PlanOrderRow } from '@shared/api/review/planOrder
 import { parseDay } from './days';
 import type { Db, Tx } from '../../db/connection';
 import { platforms, reviewPlanOrders, users } from '../../db/schema';
+import { isoOrNull } from '../../http/time';
 
 const t = reviewPlanOrders;
 const creator = alias(users, 'creator');
@@ -19,7 +20,6 @@ export function selectPlanOrders(db: Db | Tx) {
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectPlanOrders>['where']>>[number];
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toPlanOrderRow = (r: Selected): PlanOrderRow => ({
   id: r.id,
@@ -45,8 +45,8 @@ export const toPlanOrderRow = (r: Selected): PlanOrderRow => ({
   createdBy: r.createdBy,
   creatorName: r.creatorName,
   createdAt: r.createdAt.toISOString(),
-  submittedAt: iso(r.submittedAt),
-  auditedAt: iso(r.auditedAt),
+  submittedAt: isoOrNull(r.submittedAt),
+  auditedAt: isoOrNull(r.auditedAt),
 });
 
 const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;

@@ -24,10 +24,10 @@ import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
 import { nextSerial } from '../b2b/common/serial';
 import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere, startsWith } from './handling';
 import { serviceOrderVisibility as visibility } from './visibility';
+import { isoOrNull } from '../../http/time';
 
 export const orderOwner = alias(users, 'order_owner');
 const enteredBy = alias(users, 'order_entered_by');
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Registered at load: the portal's calls and the demo run the same transitions. */
 const handling = handlingRoutes(
@@ -61,7 +61,7 @@ export const orderRowColumns = {
 };
 const selectRows = (db: Db) => db.select(orderRowColumns).from(o).leftJoin(orderOwner, eq(orderOwner.id, o.createdBy)).$dynamic();
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
-export const toOrderRow = (row: Selected): ServiceOrderRow => ({ ...row, createdAt: row.createdAt.toISOString(), resolvedAt: iso(row.resolvedAt) });
+export const toOrderRow = (row: Selected): ServiceOrderRow => ({ ...row, createdAt: row.createdAt.toISOString(), resolvedAt: isoOrNull(row.resolvedAt) });
 
 /** A new service order (KF…), 待处理, owned by `ownerId` or its creator. */
 export async function createServiceOrder(db: Db, actor: Actor, input: z.output<typeof serviceOrderInput>): Promise<{ id: number; serialNo: string }> {

@@ -24,10 +24,10 @@ import { listPage } from '../../http/listPage';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
 import { moveOwnerCount, checkOwner, handlingRoutes, serviceTabCounts, sharedWhere } from './handling';
 import { reviewVisibility as visibility } from './visibility';
+import { isoOrNull } from '../../http/time';
 
 export const reviewOwner = alias(users, 'review_owner');
 const enteredBy = alias(users, 'review_entered_by');
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Registered at load: the portal's calls and the demo run the same transitions. */
 const handling = handlingRoutes(reviewHandling, { machine, table: r, visibility, screen: reviewScreen.path });
@@ -63,7 +63,7 @@ export const reviewRowColumns = {
 };
 export const selectReviewRows = (db: Db) => db.select(reviewRowColumns).from(r).leftJoin(reviewOwner, eq(reviewOwner.id, r.createdBy)).$dynamic();
 type Selected = Awaited<ReturnType<ReturnType<typeof selectReviewRows>['execute']>>[number];
-export const toReviewRow = (row: Selected): ReviewRow => ({ ...row, createdAt: row.createdAt.toISOString(), resolvedAt: iso(row.resolvedAt) });
+export const toReviewRow = (row: Selected): ReviewRow => ({ ...row, createdAt: row.createdAt.toISOString(), resolvedAt: isoOrNull(row.resolvedAt) });
 
 export type ReviewFields = Omit<z.output<typeof reviewInput>, 'ownerId'>;
 

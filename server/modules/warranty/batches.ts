@@ -6,7 +6,8 @@ import { exportTasks, warrantyBatches as b, warrantyProjects } from '../../db/sc
 import { fail } from '../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../workflow';
 import { nextSerial } from '../b2b/common/serial';
-import { creator, iso, projectQueue } from './common';
+import { creator, projectQueue } from './common';
+import { isoOrNull } from '../../http/time';
 import { EVERY_PROJECT, projectScopeWhere, type HiveScope } from './scope';
 import { qualified } from '../../db/qualified';
 
@@ -47,7 +48,7 @@ export const selectBatches = <X extends Record<string, SQL<unknown>>>(db: Db | T
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectBatches>['execute']>>[number];
 
-export const toBatchRow = (r: Selected): BatchRow => ({ ...r, printedAt: iso(r.printedAt), createdAt: r.createdAt.toISOString() });
+export const toBatchRow = (r: Selected): BatchRow => ({ ...r, printedAt: isoOrNull(r.printedAt), createdAt: r.createdAt.toISOString() });
 
 export interface BatchFilter {
   status?: string | null;

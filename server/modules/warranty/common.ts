@@ -35,7 +35,6 @@ export function projectQueue(table: PgTable, title: string): Visibility {
   };
 }
 
-export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The tabs' counts of a queue with `all`: the kept status counts for a caller seeing every project,

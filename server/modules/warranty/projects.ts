@@ -3,7 +3,8 @@ import type { ProjectBody, ProjectDetail, ProjectRow } from '@shared/api/warrant
 import type { Db, Tx } from '../../db/connection';
 import { baseSkus, countries, warrantyMailboxes, warrantyProjects as p } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { creator, iso } from './common';
+import { creator } from './common';
+import { isoOrNull } from '../../http/time';
 import { EVERY_PROJECT, projectScopeWhere, skuScopeWhere, type HiveScope } from './scope';
 import { qualified } from '../../db/qualified';
 
@@ -120,5 +121,3 @@ export async function serviceMailboxes(db: Db) {
   const rows = await db.select().from(warrantyMailboxes).where(eq(warrantyMailboxes.enabled, true)).orderBy(warrantyMailboxes.id);
   return rows.map((m) => ({ id: m.id, address: m.address, name: m.name, canSend: Boolean(m.smtpHost) }));
 }
-
-export { iso };

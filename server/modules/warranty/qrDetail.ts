@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { warrantyBatches, warrantyCodes as c, warrantyCustomers, warrantyOrders } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { codeUrl } from './codes';
-import { iso } from './common';
+import { isoOrNull } from '../../http/time';
 import { qrPng } from './sheet';
 
 interface CodeQuery {
@@ -54,7 +54,7 @@ export async function codePage(db: Db, origin: string, q: CodeQuery) {
   // A batch's codes exist only with the batch: it is looked up only when nothing was found.
   if (!rows.length && !(await db.select({ id: warrantyBatches.id }).from(warrantyBatches).where(eq(warrantyBatches.id, q.batchId))).length) throw fail.notFound('二维码批次不存在');
   const n = counted?.n ?? 0;
-  const out: CodeRow[] = rows.map((r) => ({ ...r, url: codeUrl(origin, r.code), registeredAt: iso(r.registeredAt) }));
+  const out: CodeRow[] = rows.map((r) => ({ ...r, url: codeUrl(origin, r.code), registeredAt: isoOrNull(r.registeredAt) }));
   return { total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP, rows: out, nextAfter: rows.length === q.limit ? rows[rows.length - 1]!.seq : null };
 }
 

@@ -8,6 +8,7 @@ import { actionsFor, type Actor } from '../../../workflow';
 import { isEditable, visiblePaymentHead } from './access';
 import { paymentAttachments } from './attachments';
 import { creator, paymentRowColumns, toPaymentRow } from './queries';
+import { isoOrNull } from '../../../http/time';
 
 const auditor = alias(users, 'auditor');
 const payer = alias(users, 'payer');
@@ -46,12 +47,11 @@ export async function paymentDetail(db: Db, actor: Actor, id: number): Promise<P
     paymentAttachments(db, id),
   ]);
   const { bank, auditedAt, paidAt, updatedAt, ...rest } = r!;
-  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     ...rest,
     ...toPaymentRow(rest),
-    auditedAt: iso(auditedAt),
-    paidAt: iso(paidAt),
+    auditedAt: isoOrNull(auditedAt),
+    paidAt: isoOrNull(paidAt),
     updatedAt: updatedAt.toISOString(),
     paidFromBank: bank?.id ? bank : null,
     attachments,

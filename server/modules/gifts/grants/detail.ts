@@ -7,11 +7,11 @@ import { giftCards, giftGrants, giftItems, giftWarehouses, users } from '../../.
 import { actionsFor, type Actor } from '../../../workflow';
 import { grantVisibility } from '../visibility';
 import { grantCreator, grantRowColumns, toGrantRow } from './queries';
+import { isoOrNull } from '../../../http/time';
 
 const approver = alias(users, 'grant_approver');
 const sender = alias(users, 'grant_sender');
 const g = giftGrants;
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A grant as its drawer shows it, with what the caller may do now; a card only masked. */
 export async function grantDetail(db: Db, actor: Actor, id: number): Promise<GrantDetail> {
@@ -48,8 +48,8 @@ export async function grantDetail(db: Db, actor: Actor, id: number): Promise<Gra
   return {
     ...row,
     ...toGrantRow(r!),
-    deliveredAt: iso(deliveredAt),
-    returnedAt: iso(returnedAt),
+    deliveredAt: isoOrNull(deliveredAt),
+    returnedAt: isoOrNull(returnedAt),
     actions: actionsFor(machine, row, actor),
     editable: row.createdBy === actor.userId && (row.status === 'draft' || row.status === 'rejected'),
     mayReveal: row.giftKind === 'card' && row.sentBy === actor.userId && cardTail !== null,
