@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { elementCode } from '@shared/catalog/codes';
 import type { Db } from '../db/connection';
@@ -19,7 +19,7 @@ export interface VisibilityOptions {
   /** Chinese name of one record: records out of view answer "<title>不存在". */
   title: string;
   /** The condition limiting rows to one owner, when the owner is not a column of the listed table. */
-  where?: (owner: number) => SQL;
+  where?: (owner: number | Placeholder) => SQL;
 }
 
 /** The head of a record, read to check it is in view (workflow tables also give status, version, creator). */
@@ -44,8 +44,8 @@ export interface Visibility {
   scope(caller: Caller): Promise<number | undefined>;
   /** Whether a viewer sees records of `ownerId`. */
   sees(viewer: Viewer, ownerId: number): boolean;
-  /** The SQL condition of a scope (undefined: no limit). */
-  where(scope: number | undefined): SQL | undefined;
+  /** The SQL condition of a scope (undefined: no limit); a placeholder in prepared lists (preparedList.ts). */
+  where(scope: number | Placeholder | undefined): SQL | undefined;
   /** `record` when it exists, is not deleted (unless `deletedToo`) and is in `scope`; otherwise "<title>不存在". */
   ensure<R extends object>(record: R | undefined, scope: number | undefined, options?: { deletedToo?: boolean }): R;
   /** Reads a record's head by id (`lock`: for update, in the caller's transaction) and ensures it is in view. */

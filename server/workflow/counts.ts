@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection';
 import { workflowStatusCounts } from '../db/schema';
 import type { Machine } from '@shared/workflow';
@@ -26,13 +26,17 @@ export async function adjustCounts(tx: Tx, entity: string, ownerId: number, from
  * selected beside a page's rows, the exact total comes back in the same round trip.
  */
 export function statusTotalSql(entity: string, statuses: readonly string[], ownerIds?: number[]): SQL<number> {
-  const where = and(
-    eq(workflowStatusCounts.entity, entity),
-    inArray(workflowStatusCounts.status, statuses.length ? [...statuses] : ['']),
-    ownerIds ? inArray(workflowStatusCounts.ownerId, ownerIds.length ? ownerIds : [-1]) : undefined,
+  return countsSum(
+    and(
+      eq(workflowStatusCounts.entity, entity),
+      inArray(workflowStatusCounts.status, statuses.length ? [...statuses] : ['']),
+      ownerIds ? inArray(workflowStatusCounts.ownerId, ownerIds.length ? ownerIds : [-1]) : undefined,
+    ),
   );
-  return sql<number>`(select coalesce(sum(${workflowStatusCounts.n}), 0) from ${workflowStatusCounts} where ${where})`.mapWith(Number);
 }
+
+const countsSum = (where: SQL | undefined): SQL<number> =>
+  sql<number>`(select coalesce(sum(${workflowStatusCounts.n}), 0) from ${workflowStatusCounts} where ${where})`.mapWith(Number);
 
 /** Records per status, of everyone or of the given owners; exact and cheap at any table size. */
 export async function statusCounts(db: Db | Tx, entity: string, ownerIds?: number[]): Promise<Record<string, number>> {
@@ -54,6 +58,15 @@ export async function tabCounts(db: Db | Tx, machine: Machine, scope: number | u
   return Object.fromEntries(machine.tabs.map((s) => [s, counts[s] ?? 0]));
 }
 
-/** The exact total of a list filtered by status only (every tab when none), for `listPage`'s `beside`. */
-export const tabTotalSql = (machine: Machine, status: string | undefined, scope: number | undefined): SQL<number> =>
-  statusTotalSql(machine.entity, status ? [status] : machine.tabs, scope === undefined ? undefined : [scope]);
+/**
+ * The exact total of a list filtered by status only (every tab when none), for `listPage`'s `beside`;
+ * status and scope may be placeholders of a prepared list (preparedList.ts).
+ */
+export const tabTotalSql = (machine: Machine, status: string | Placeholder | undefined, scope: number | Placeholder | undefined): SQL<number> =>
+  countsSum(
+    and(
+      eq(workflowStatusCounts.entity, machine.entity),
+      status ? eq(workflowStatusCounts.status, status) : inArray(workflowStatusCounts.status, [...machine.tabs]),
+      scope === undefined ? undefined : eq(workflowStatusCounts.ownerId, scope),
+    ),
+  );

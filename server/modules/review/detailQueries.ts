@@ -4,7 +4,8 @@ import type { DetailFilter, DetailRow } from '@shared/api/review/detail';
 import { planOrderDetailMachine as machine } from '@shared/workflow';
 import type { Db } from '../../db/connection';
 import { platforms, reviewOrderAddresses, reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
-import { listPage } from '../../http/listPage';
+import { countSql } from '../../http/listPage';
+import { direct, preparedListPage, presentOf, type Bind } from '../../http/preparedList';
 import { tabCounts, tabTotalSql } from '../../workflow';
 import { addressOut } from './address';
 import { detailVisibility as visibility } from './visibility';
@@ -58,22 +59,45 @@ export const toDetailRow =
 
 const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
 
-export function detailWhere(f: Partial<DetailFilter>): SQL | undefined {
+/** The values a detail list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const detailValues = (f: Partial<DetailFilter>, owner?: number, platformIds?: readonly number[]) => ({
+  planOrderId: f.planOrderId || undefined,
+  status: f.status || undefined,
+  sendLetterStatus: f.sendLetterStatus || undefined,
+  platformId: f.platformId || undefined,
+  sku: f.sku ? prefix(f.sku.toUpperCase()) : undefined,
+  invitationCode: f.invitationCode ? prefix(f.invitationCode.toUpperCase()) : undefined,
+  marketOrderNo: f.marketOrderNo ? prefix(f.marketOrderNo) : undefined,
+  owner,
+  platformIds,
+});
+export type DetailValues = ReturnType<typeof detailValues>;
+
+/** Conditions over the present values (see preparedList.ts): the filter, the owner and the platforms in view. */
+export function detailConditions(v: Partial<DetailValues>, bind: Bind<DetailValues>): SQL | undefined {
+  const platforms = v.platformIds !== undefined ? bind('platformIds') : undefined;
   return and(
-    f.planOrderId ? eq(d.planOrderId, f.planOrderId) : undefined,
-    f.status ? eq(d.status, f.status) : undefined,
-    f.sendLetterStatus ? eq(d.sendLetterStatus, f.sendLetterStatus) : undefined,
-    f.platformId ? eq(d.platformId, f.platformId) : undefined,
-    f.sku ? like(d.sku, prefix(f.sku.toUpperCase())) : undefined,
-    f.invitationCode ? like(d.invitationCode, prefix(f.invitationCode.toUpperCase())) : undefined,
-    f.marketOrderNo ? like(d.marketOrderNo, prefix(f.marketOrderNo)) : undefined,
+    v.planOrderId !== undefined ? eq(d.planOrderId, bind('planOrderId')) : undefined,
+    v.status !== undefined ? eq(d.status, bind('status')) : undefined,
+    v.sendLetterStatus !== undefined ? eq(d.sendLetterStatus, bind('sendLetterStatus')) : undefined,
+    v.platformId !== undefined ? eq(d.platformId, bind('platformId')) : undefined,
+    v.sku !== undefined ? like(d.sku, bind('sku')) : undefined,
+    v.invitationCode !== undefined ? like(d.invitationCode, bind('invitationCode')) : undefined,
+    v.marketOrderNo !== undefined ? like(d.marketOrderNo, bind('marketOrderNo')) : undefined,
+    v.owner !== undefined ? visibility.where(bind('owner')) : undefined,
+    // An array bound as one value (drizzle would spell a plain array out as a list); none in view: none listed.
+    platforms !== undefined ? sql`${d.platformId} = any(${Array.isArray(platforms) ? sql.param(platforms) : platforms})` : undefined,
   );
+}
+
+/** The filter's conditions, built directly (exports, sales orders, counts). */
+export function detailWhere(f: Partial<DetailFilter>): SQL | undefined {
+  const v = presentOf(detailValues(f));
+  return detailConditions(v, direct(v as DetailValues));
 }
 
 export const detailOrder = [desc(d.id)];
 export const byLine = [asc(d.lineNo)];
-
-const onlyStatusFiltered = (f: Partial<DetailFilter>) => Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === null);
 
 /**
  * Records per tab under `where` (the list's conditions but the status), each counted up to `cap`:
@@ -91,30 +115,35 @@ interface DetailListQuery {
   limit: number;
   /** The owner the caller is limited to (undefined: everyone's). */
   owner: number | undefined;
-  /** The caller's platform condition (undefined: every platform). */
-  platforms: SQL | undefined;
+  /** The platforms in the caller's view (undefined: every platform). */
+  platformIds: readonly number[] | undefined;
   map: (row: Selected) => DetailRow;
 }
 
 /**
- * The detail list with the count of every status tab. Filtered by status alone over every platform,
- * total and counts are exact from the maintained status counts; any other filter (or a platform
- * scope) counts each up to LIST_COUNT_CAP.
+ * The detail list (prepared, see preparedList.ts) with the count of every status tab. Filtered by
+ * status alone over every platform, total and counts are exact from the maintained status counts;
+ * any other filter (or a platform scope) counts each up to LIST_COUNT_CAP.
  */
 export async function detailListPage(db: Db, q: DetailListQuery) {
-  const scope = and(visibility.where(q.owner), q.platforms);
-  const maintained = !q.platforms && onlyStatusFiltered(q.filter);
+  const values = detailValues(q.filter, q.owner, q.platformIds);
+  const present = presentOf(values);
+  const maintained = Object.keys(present).every((key) => key === 'status' || key === 'owner');
   const [list, counts] = await Promise.all([
-    listPage(db, {
-      select: (extra) => selectDetails(db, extra),
-      where: and(detailWhere(q.filter), scope),
-      order: detailOrder,
+    preparedListPage(db, {
+      name: 'review_plan_order_details',
+      values,
+      build: (bind, v) => {
+        const where = detailConditions(v, bind);
+        const total = maintained ? tabTotalSql(machine, v.status && bind('status'), v.owner === undefined ? undefined : bind('owner')) : countSql(d, where, LIST_COUNT_CAP);
+        return { select: (extra) => selectDetails(db, extra), where, order: detailOrder, total };
+      },
       page: q.page,
       limit: q.limit,
-      total: maintained ? { beside: tabTotalSql(machine, q.filter.status, q.owner) } : { table: d, cap: LIST_COUNT_CAP },
+      cap: maintained ? undefined : LIST_COUNT_CAP,
       map: q.map,
     }),
-    maintained ? tabCounts(db, machine, q.owner) : cappedTabCounts(db, and(detailWhere({ ...q.filter, status: undefined }), scope), LIST_COUNT_CAP),
+    maintained ? tabCounts(db, machine, q.owner) : cappedTabCounts(db, detailConditions({ ...present, status: undefined }, direct(values)), LIST_COUNT_CAP),
   ]);
   return { ...list, counts };
 }

@@ -201,8 +201,9 @@ export function detailRoutes(): ApiRoutes {
     })
     .add(queryDetailByCondition, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const platforms = platformScopeWhere(await platformScope(deps.db, caller), d.platformId);
-      return detailListPage(deps.db, { filter, page, limit, owner: await visibility.scope(caller), platforms, map: toDetailRow(await seesFullAddress(caller)) });
+      const platforms = await platformScope(deps.db, caller);
+      const platformIds = platforms.all ? undefined : platforms.platformIds;
+      return detailListPage(deps.db, { filter, page, limit, owner: await visibility.scope(caller), platformIds, map: toDetailRow(await seesFullAddress(caller)) });
     })
     .add(queryAssociatedOrder, async ({ query, caller, deps }) => {
       const detail = await visibleDetail(deps.db, caller, await actorOf(caller), query.id);

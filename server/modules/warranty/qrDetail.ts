@@ -4,6 +4,7 @@ import { LIST_COUNT_CAP } from '@shared/api/warranty/common';
 import type { Db } from '../../db/connection';
 import { warrantyBatches, warrantyCodes as c, warrantyCustomers, warrantyOrders } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { countSql } from '../../http/listPage';
 import { codeUrl } from './codes';
 import { isoOrNull } from '../../http/time';
 import { qrPng } from './sheet';
@@ -31,8 +32,10 @@ function statements(db: Db, registered: Registered) {
 
 function prepare(db: Db, key: string, registered: SQL | undefined) {
   const filter = and(eq(c.batchId, sql.placeholder('batchId')), registered);
+  // Counted up to the cap, as countUpTo does; beside every row, so a page is one round trip.
+  const total = countSql(c, filter, LIST_COUNT_CAP);
   const rows = db
-    .select({ id: c.id, seq: c.seq, code: c.code, registeredAt: c.registeredAt, customerName: warrantyCustomers.name, orderSerialNo: warrantyOrders.serialNo })
+    .select({ id: c.id, seq: c.seq, code: c.code, registeredAt: c.registeredAt, customerName: warrantyCustomers.name, orderSerialNo: warrantyOrders.serialNo, total })
     .from(c)
     .leftJoin(warrantyCustomers, eq(warrantyCustomers.id, c.customerId))
     .leftJoin(warrantyOrders, eq(warrantyOrders.codeId, c.id))
@@ -40,9 +43,8 @@ function prepare(db: Db, key: string, registered: SQL | undefined) {
     .orderBy(asc(c.seq))
     .limit(sql.placeholder('limit'))
     .prepare(`warranty_code_page_${key}`);
-  // Counted up to the cap, as countUpTo does.
-  const matching = db.select({ one: sql`1` }).from(c).where(filter).limit(LIST_COUNT_CAP + 1).as('matching');
-  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching).prepare(`warranty_code_count_${key}`);
+  // A page past the last code has no row to carry the total.
+  const count = db.select({ n: total }).from(warrantyBatches).where(eq(warrantyBatches.id, sql.placeholder('batchId'))).prepare(`warranty_code_count_${key}`);
   return { rows, count };
 }
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
@@ -50,11 +52,15 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 /** A batch's codes by position, one keyset page at a time (a batch may hold 100,000). */
 export async function codePage(db: Db, origin: string, q: CodeQuery) {
   const s = statements(db, q.registered);
-  const [rows, [counted]] = await Promise.all([s.rows.execute({ batchId: q.batchId, after: q.after ?? 0, limit: q.limit }), s.count.execute({ batchId: q.batchId })]);
-  // A batch's codes exist only with the batch: it is looked up only when nothing was found.
-  if (!rows.length && !(await db.select({ id: warrantyBatches.id }).from(warrantyBatches).where(eq(warrantyBatches.id, q.batchId))).length) throw fail.notFound('二维码批次不存在');
-  const n = counted?.n ?? 0;
-  const out: CodeRow[] = rows.map((r) => ({ ...r, url: codeUrl(origin, r.code), registeredAt: isoOrNull(r.registeredAt) }));
+  const rows = await s.rows.execute({ batchId: q.batchId, after: q.after ?? 0, limit: q.limit });
+  let n = Number(rows[0]?.total ?? 0);
+  if (!rows.length) {
+    // The batch's row answers the total when no code is left to: none means the batch does not exist.
+    const [batch] = await s.count.execute({ batchId: q.batchId });
+    if (!batch) throw fail.notFound('二维码批次不存在');
+    n = Number(batch.n);
+  }
+  const out: CodeRow[] = rows.map(({ total: _, ...r }) => ({ ...r, url: codeUrl(origin, r.code), registeredAt: isoOrNull(r.registeredAt) }));
   return { total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP, rows: out, nextAfter: rows.length === q.limit ? rows[rows.length - 1]!.seq : null };
 }
 

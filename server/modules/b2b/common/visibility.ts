@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, isNotNull } from 'drizzle-orm';
 import { BACK_PAYMENT_SCREEN, CLIENT_SCREEN, DELIVERY_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN, PERIOD_SCREEN } from '@shared/api/b2b/common';
@@ -18,7 +18,7 @@ export const deliveryVisibility = defineVisibility({ screens: [DELIVERY_SCREEN],
 export const customerVisibility = defineVisibility({ screens: [CLIENT_SCREEN], owner: b2bCustomers.salesUserId, title: '客户' });
 
 /** Limits a column holding a customer id to the customers `owner` owns. */
-export const ownedCustomers = (customerId: AnyPgColumn, owner: number): SQL =>
+export const ownedCustomers = (customerId: AnyPgColumn, owner: number | Placeholder): SQL =>
   inArray(customerId, sql`(select c.id from ${b2bCustomers} c where c.sales_user_id = ${owner})`);
 
 /** Invoices, by their customer's salesperson: a subquery on the customers, so invoice lists keep their own indexes. */

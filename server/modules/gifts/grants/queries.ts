@@ -4,28 +4,48 @@ import type { GrantFilter, GrantRow } from '@shared/api/gifts/grants';
 import type { Db } from '../../../db/connection';
 import { giftCards, giftGrants, giftItems, users } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 import { maskCode } from '../cardSecret';
 import { grantVisibility } from '../visibility';
 
 const g = giftGrants;
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Conditions of a list or export: deleted grants are never listed; `scope` limits to one creator. */
-export function grantWhere(f: GrantFilter, scope?: number): SQL | undefined {
+/** The values a grant list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const grantValues = (f: GrantFilter, scope?: number) => ({
+  status: f.status,
+  scope,
+  createdBy: f.createdBy,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  giftKind: f.giftKind,
+  reasonType: f.reasonType,
+  orderNo: f.orderNo ? startsWith(f.orderNo) : undefined,
+  recipientName: f.recipientName ? startsWith(f.recipientName) : undefined,
+});
+export type GrantValues = ReturnType<typeof grantValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted grants are never listed; `scope` limits to one creator. */
+export function grantConditions(v: Partial<GrantValues>, bind: Bind<GrantValues>): SQL | undefined {
   return and(
-    f.status ? eq(g.status, f.status) : ne(g.status, 'deleted'),
-    grantVisibility.where(scope),
-    f.createdBy !== undefined ? eq(g.createdBy, f.createdBy) : undefined,
-    f.serialNo ? like(g.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.giftKind ? eq(g.giftKind, f.giftKind) : undefined,
-    f.reasonType ? eq(g.reasonType, f.reasonType) : undefined,
-    f.orderNo ? like(g.orderNo, startsWith(f.orderNo)) : undefined,
-    f.recipientName ? like(g.recipientName, startsWith(f.recipientName)) : undefined,
+    v.status !== undefined ? eq(g.status, bind('status')) : ne(g.status, 'deleted'),
+    v.scope !== undefined ? grantVisibility.where(bind('scope')) : undefined,
+    v.createdBy !== undefined ? eq(g.createdBy, bind('createdBy')) : undefined,
+    v.serialNo !== undefined ? like(g.serialNo, bind('serialNo')) : undefined,
+    v.giftKind !== undefined ? eq(g.giftKind, bind('giftKind')) : undefined,
+    v.reasonType !== undefined ? eq(g.reasonType, bind('reasonType')) : undefined,
+    v.orderNo !== undefined ? like(g.orderNo, bind('orderNo')) : undefined,
+    v.recipientName !== undefined ? like(g.recipientName, bind('recipientName')) : undefined,
   );
 }
 
-/** Only the status (or nothing) filters: the total comes from the maintained status counts. */
-export const onlyStatusFiltered = (f: GrantFilter) => Object.entries(f).every(([key, value]) => key === 'status' || value === undefined);
+/** Conditions of an export (or any list built directly). */
+export function grantWhere(f: GrantFilter, scope?: number): SQL | undefined {
+  const v = presentOf(grantValues(f, scope));
+  return grantConditions(v, direct(v as GrantValues));
+}
+
+/** Only the status (or nothing) filters, whoever looks: the total comes from the maintained status counts. */
+export const onlyStatusFiltered = (v: Partial<GrantValues>) => Object.keys(v).every((key) => key === 'status' || key === 'scope');
 
 export const grantCreator = alias(users, 'grant_creator');
 

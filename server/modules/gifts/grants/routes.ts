@@ -23,13 +23,14 @@ import { giftGrantMachine as machine } from '@shared/workflow';
 import { giftGrants as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
+import { countSql, listPage } from '../../../http/listPage';
+import { preparedListPage, presentOf } from '../../../http/preparedList';
 import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import { addExportTask } from '../../b2b/common/exports';
 import { grantVisibility as visibility } from '../visibility';
 import { grantDetail } from './detail';
 import { grantExport } from './exports';
-import { grantWhere, onlyStatusFiltered, selectGrantRows, toGrantRow } from './queries';
+import { grantConditions, grantValues, onlyStatusFiltered, selectGrantRows, toGrantRow } from './queries';
 import { revealCard, applyReturn, applySend } from './send';
 import { saveGrant } from './save';
 
@@ -53,14 +54,21 @@ export function grantRoutes(): ApiRoutes {
   return routes
     .add(grantPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
-        select: (extra) => selectGrantRows(deps.db, extra),
-        where: grantWhere(filter, scope),
-        order: [desc(table.id)],
+      const values = grantValues(filter, await visibility.scope(caller));
+      const counted = !onlyStatusFiltered(presentOf(values));
+      return preparedListPage(deps.db, {
+        name: 'gift_grants',
+        values,
+        build: (bind, present) => {
+          const where = grantConditions(present, bind);
+          const total = counted
+            ? countSql(table, where, LIST_COUNT_CAP)
+            : tabTotalSql(machine, present.status && bind('status'), present.scope === undefined ? undefined : bind('scope'));
+          return { select: (extra) => selectGrantRows(deps.db, extra), where, order: [desc(table.id)], total };
+        },
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(machine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: counted ? LIST_COUNT_CAP : undefined,
         map: toGrantRow,
       });
     })

@@ -1,0 +1,94 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connection';
+import type { ListPage, Paging } from './listPage';
+
+/**
+ * The busiest lists, prepared: drizzle building a list's SQL costs more CPU than the database spends
+ * answering it (bench/README.md), so a list's statement is built once per database and *shape* (which
+ * of its values are present) and then only run with its values bound.
+ *
+ * The rule that makes this safe: `build` may branch on which values are present, never on what they
+ * are; every value reaches the SQL through `param(name)`. tests/api/preparedList.test.ts compares a
+ * prepared list with the same query built directly.
+ */
+
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<Array<R & { total?: number | string }>>;
+}
+
+interface Chain<R> {
+  where(where: SQL | undefined): {
+    orderBy(...order: Array<SQL | AnyPgColumn>): { limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Prepared<R> } } };
+  };
+}
+
+export interface BuiltList<R> {
+  /** The rows' select, adding `extra` (the total) to its columns. */
+  select(extra: { total: SQL<number> }): Chain<R>;
+  where: SQL | undefined;
+  order: Array<SQL | AnyPgColumn>;
+  /** The total, selected beside each row: maintained counts or a (capped) count over the conditions. */
+  total: SQL<number>;
+}
+
+export interface PreparedListQuery<R, T, V extends Record<string, unknown>> extends Paging {
+  /** Names the list's statements (one per shape). */
+  name: string;
+  /** The values of the list's conditions; those left undefined are absent. */
+  values: V;
+  /** The query for the present values, each named through `bind`. */
+  build(bind: Bind<V>, present: Partial<V>): BuiltList<R>;
+  map(row: R): T;
+  /** A total over this is shown as "more than" (a capped count). */
+  cap?: number;
+}
+
+const statements = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+const placeholders: Bind<Record<string, unknown>> = (name) => sql.placeholder(name);
+
+function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedListQuery<R, unknown, V>, present: Partial<V>): Prepared<R> {
+  const byShape = statements.get(db) ?? new Map<string, Prepared<unknown>>();
+  statements.set(db, byShape);
+  const shape = `${q.name}(${Object.keys(present).sort().join(',')})`;
+  let statement = byShape.get(shape) as Prepared<R> | undefined;
+  if (!statement) {
+    const built = q.build(placeholders as Bind<V>, present);
+    statement = built
+      .select({ total: built.total })
+      .where(built.where)
+      .orderBy(...built.order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`list_${byShape.size}_${q.name}`);
+    byShape.set(shape, statement as Prepared<unknown>);
+  }
+  return statement;
+}
+
+/** One page of a prepared list with its total (see `listPage` for the same without preparing). */
+export async function preparedListPage<R, T, V extends Record<string, unknown>>(db: Db, q: PreparedListQuery<R, T, V>): Promise<ListPage<T>> {
+  const present = presentOf(q.values);
+  const statement = statementFor(db, q, present);
+  const offset = (q.page - 1) * q.limit;
+  const rows = await statement.execute({ ...present, limit: q.limit, offset });
+  // A page past the end has no row to carry the total: the first row of the list does.
+  const first = rows[0] ?? (offset > 0 ? (await statement.execute({ ...present, limit: 1, offset: 0 }))[0] : undefined);
+  if (first && !('total' in first)) throw new Error('list select ignored its extra columns: pass `extra` to the select');
+  const n = Number(first?.total ?? 0);
+  const cap = q.cap ?? Infinity;
+  return { total: Math.min(n, cap), totalCapped: n > cap, rows: rows.map(({ total: _, ...r }) => q.map(r as R)) };
+}
+
+/** Names a present value in a list's conditions: the value itself built directly, a placeholder prepared. */
+export type Bind<V> = <K extends keyof V & string>(name: K) => NonNullable<V[K]> | Placeholder;
+
+/** The binding of a list built directly (exports, counts): each name gives its value. */
+export const direct =
+  <V extends Record<string, unknown>>(values: V): Bind<V> =>
+  (name) => values[name] as NonNullable<V[typeof name]>;
+
+/** Only the values that are present (not undefined): what decides a statement's shape. */
+export const presentOf = <V extends Record<string, unknown>>(values: V): Partial<V> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<V>;
