@@ -1,9 +1,9 @@
 import type { ApiRoutes } from '../../http/api';
-import { serviceOrderAttachmentRoutes } from './attachments';
+import { serviceAttachmentRoutes } from './attachments';
 import { serviceExportRoutes } from './exports';
 import { serviceOrderRoutes } from './orders';
 import { reviewImportRoutes } from './reviewImport';
 import { reviewRoutes } from './reviews';
 
 /** Customer service (docs/domain/customer-service.md): reviews and service orders, their Excel and attachments. */
-export const serviceRoutes = (): ApiRoutes[] => [reviewRoutes(), serviceOrderRoutes(), serviceExportRoutes(), reviewImportRoutes(), serviceOrderAttachmentRoutes()];
+export const serviceRoutes = (): ApiRoutes[] => [reviewRoutes(), serviceOrderRoutes(), serviceExportRoutes(), reviewImportRoutes(), ...serviceAttachmentRoutes()];

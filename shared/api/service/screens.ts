@@ -8,10 +8,10 @@ export const reviewScreen = defineScreen({
   path: '/customerServiceManager/review',
   title: '评论',
   page: 'service/reviews',
-  elements: { add: '新增', import: '导入', ...HANDLING, grant: '发放礼品', ...VIEW_ALL },
+  elements: { add: '新增', import: '导入', ...HANDLING, grant: '发放礼品', attach: '附件', ...VIEW_ALL },
   demo: {
-    customer_service: ['follow', 'resolve', 'reopen', 'grant', 'export'],
-    cs_manager: ['add', 'import', 'follow', 'resolve', 'close', 'reopen', 'assign', 'grant', 'export', 'viewAll'],
+    customer_service: ['follow', 'resolve', 'reopen', 'grant', 'attach', 'export'],
+    cs_manager: ['add', 'import', 'follow', 'resolve', 'close', 'reopen', 'assign', 'grant', 'attach', 'export', 'viewAll'],
   },
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delServiceOrderAttach, saveServiceOrderAttach, serviceOrderAttachments } from '@shared/api/service/attachments';
+import { delServiceOrderAttach, reviewAttachmentCalls, saveServiceOrderAttach, serviceOrderAttachments } from '@shared/api/service/attachments';
 import { addServiceOrder, closeServiceOrder, reopenServiceOrder, resolveServiceOrder, serviceOrderDetailGet, serviceOrderLog } from '@shared/api/service/orders';
 import { addReview, reopenReview, resolveReview, reviewDetailGet, reviewLog } from '@shared/api/service/reviews';
 import { AttachmentMessages, downloadFile, uploadFile } from '@shared/api/tool';
@@ -82,6 +82,41 @@ describe('service order attachments', () => {
     expectRefused(await cs.callUnchecked(saveServiceOrderAttach, { body: { id, fileIds: [] } }), 400, '请选择附件');
     const [row] = await t.db.select().from(attachments).where(eq(attachments.id, late));
     expect(row!.entity).toBeNull();
+  });
+});
+
+describe('review attachments', () => {
+  const newReview = async () => {
+    const zhaomin = await userId(t, 'zhaomin');
+    const add = await manager.call(addReview, {
+      body: { channel: 'walmart', platform: 'Walmart US', sku: 'AT-SKU', rating: 1, content: 'Arrived broken.', reviewerName: 'Bo', reviewedOn: '2026-11-21', ownerId: zhaomin },
+    });
+    expect(add.resCode, add.resDes).toBe(200);
+    return add.data!.id;
+  };
+
+  it('the owner attaches a screenshot of the review; it is listed, downloaded, logged, and kept from other 客服', async () => {
+    const id = await newReview();
+    const shot = await upload(cs, PNG_1x1, '差评截图.png');
+    const added = await cs.call(reviewAttachmentCalls.add, { body: { id, fileIds: [shot] } });
+    expect(added.data!.map((f) => [f.name, f.uploadedByName])).toEqual([['差评截图.png', '赵敏']]);
+    const [row] = await t.db.select().from(attachments).where(eq(attachments.id, shot));
+    expect(row).toMatchObject({ entity: 'cs_review', entityId: id });
+    expect((await manager.call(reviewAttachmentCalls.list, { query: { id } })).data!.map((f) => f.id)).toEqual([shot]);
+    expect((await manager.blob(downloadFile, { params: { id: shot } })).bytes.equals(PNG_1x1)).toBe(true);
+    expectRefused(await cs2.call(reviewAttachmentCalls.list, { query: { id } }), 404, '评论不存在');
+    expect((await cs2.blob(downloadFile, { params: { id: shot } })).envelope).toMatchObject({ resCode: 403 });
+    expect((await cs.call(reviewLog, { query: { id } })).data!.map((l) => `${l.action}:${l.comment ?? ''}`)).toEqual(['create:', 'attach:差评截图.png']);
+  });
+
+  it('refuses changes once the review is resolved, and a user without 附件', async () => {
+    const id = await newReview();
+    await cs.call(resolveReview, { body: { id, comment: '已道歉' } });
+    const late = await upload(cs, PNG_1x1, 'late.png');
+    expectRefused(await cs.call(reviewAttachmentCalls.add, { body: { id, fileIds: [late] } }), 409, '该评论已解决，不能修改附件');
+    const sales = as(t, await t.login('zhangwei'));
+    expectRefused(await sales.call(reviewAttachmentCalls.add, { body: { id, fileIds: [late] } }), 403);
+    expect((await cs.call(reviewAttachmentCalls.list, { query: { id } })).data).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { serviceOrderAttachmentCalls } from '@shared/api/service/attachments';
 import { serviceOrderDetailGet, serviceOrderHandling, serviceOrderLog, serviceOrderTransitions } from '@shared/api/service/orders';
 import { serviceOrderFields } from '@shared/api/service/recordFields';
 import { serviceOrderScreen } from '@shared/api/service/screens';
@@ -5,7 +6,7 @@ import { serviceOrderMachine } from '@shared/workflow';
 import { DetailSheet } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { AssignButton } from '../common/AssignButton';
-import { OrderAttachments } from './OrderAttachments';
+import { RecordAttachments } from '../common/RecordAttachments';
 
 const NAMES = ['type', 'platform', 'orderNo', 'sku', 'customerName', 'customerEmail', 'description', 'ownerName', 'enteredByName', 'createdAt', 'resolvedAt'] as const;
 
@@ -41,7 +42,7 @@ export function OrderDrawer({ id, onClose, onChanged }: { id: number; onClose():
         )
       }
     >
-      {o && <OrderAttachments order={o} onChanged={() => void log.mutate()} />}
+      {o && <RecordAttachments record={o} calls={serviceOrderAttachmentCalls} attachCode={serviceOrderScreen.code('attach')} onChanged={() => void log.mutate()} />}
     </DetailSheet>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Space } from '@douyinfe/semi-ui';
 import { grantScreen } from '@shared/api/gifts/screens';
+import { reviewAttachmentCalls } from '@shared/api/service/attachments';
 import { reviewFields } from '@shared/api/service/recordFields';
 import { BAD_REVIEW_MAX_RATING, reviewDetailGet, reviewHandling, reviewLog, reviewTransitions, type ReviewDetail } from '@shared/api/service/reviews';
 import { reviewScreen } from '@shared/api/service/screens';
@@ -12,6 +13,7 @@ import { useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { GrantForm } from '../../../components/gifts/GrantForm';
 import { AssignButton } from '../common/AssignButton';
+import { RecordAttachments } from '../common/RecordAttachments';
 
 const NAMES = ['channel', 'platform', 'storeName', 'sku', 'orderNo', 'rating', 'title', 'content', 'reviewerName', 'reviewerEmail', 'reviewedOn', 'ownerName', 'enteredByName', 'createdAt', 'resolvedAt'] as const;
 
@@ -84,6 +86,7 @@ export function ReviewDrawer({ id, onClose, onChanged }: { id: number; onClose()
           </Space>
         ) : undefined}
       </DetailSection>
+      {r && <RecordAttachments record={r} calls={reviewAttachmentCalls} attachCode={reviewScreen.code('attach')} onChanged={() => void log.mutate()} />}
     </DetailSheet>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Button, Typography } from '@douyinfe/semi-ui';
 import { IconDelete, IconUpload } from '@douyinfe/semi-icons';
-import { delServiceOrderAttach, saveServiceOrderAttach, serviceOrderAttachments } from '@shared/api/service/attachments';
-import { serviceOrderScreen } from '@shared/api/service/screens';
+import type { AttachmentCalls } from '@shared/api/service/attachments';
+import type { Code } from '@shared/screen';
 import { OPEN_STATES } from '@shared/workflow';
 import { attachmentUrl, uploadFile } from '@shared/api/tool';
 import { LockButton } from '../../../components/LockButton';
@@ -19,22 +19,30 @@ const fileHref = (id: number) => {
 
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** 附件 of a service order: anyone who sees it downloads; holders of 附件 add and remove while it is open. */
-export function OrderAttachments({ order, onChanged }: { order: { id: number; status: string }; onChanged(): void }) {
-  const files = useApi(serviceOrderAttachments, { id: order.id });
+interface Props {
+  record: { id: number; status: string };
+  calls: AttachmentCalls;
+  /** The element code that lets a user add and remove (`<screen>:btn_attach`). */
+  attachCode: Code;
+  onChanged(): void;
+}
+
+/** 附件 of a review or service order: anyone who sees it downloads; holders of 附件 add and remove while it is open. */
+export function RecordAttachments({ record, calls, attachCode, onChanged }: Props) {
+  const files = useApi(calls.list, { id: record.id });
   const picker = useRef<HTMLInputElement>(null);
-  const editable = useSession().can(serviceOrderScreen.code('attach')) && OPEN_STATES.includes(order.status as 'new');
+  const editable = useSession().can(attachCode) && OPEN_STATES.includes(record.status as 'new');
   const changed = () => {
     void files.mutate();
     onChanged();
   };
   const add = async (file: File) => {
     const uploaded = await upload(uploadFile, file);
-    await call(saveServiceOrderAttach, { body: { id: order.id, fileIds: [uploaded.id] } });
+    await call(calls.add, { body: { id: record.id, fileIds: [uploaded.id] } });
     changed();
   };
   const remove = async (fileId: number) => {
-    await call(delServiceOrderAttach, { body: { id: order.id, fileId } });
+    await call(calls.remove, { body: { id: record.id, fileId } });
     changed();
   };
   const list = files.data ?? [];
