@@ -5,3 +5,4 @@ export * from './logs';
 export * from './routes';
 export * from './tasks';
 export * from './actions';
+export * from './lists';

@@ -4,9 +4,11 @@ import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { grantPage, type GrantFilter } from '@shared/api/gifts/grants';
 import { queryDetailByCondition, type DetailFilter } from '@shared/api/review/detail';
 import { giftGrantMachine, planOrderDetailMachine } from '@shared/workflow';
-import { giftGrants, reviewPlanOrderDetails, users } from '../../server/db/schema';
+import { giftGrants, kolPool, reviewPlanOrderDetails, users } from '../../server/db/schema';
+import { queryKolPoolList, type PoolFilter } from '@shared/api/kol/pool';
+import { poolOrder, poolWhere, selectPool, toPoolRow } from '../../server/modules/kol/pool/queries';
 import { listPage } from '../../server/http/listPage';
-import { grantWhere, onlyStatusFiltered, grantValues, selectGrantRows, toGrantRow } from '../../server/modules/gifts/grants/queries';
+import { grantWhere, grantValues, selectGrantRows, toGrantRow } from '../../server/modules/gifts/grants/queries';
 import { detailConditions, detailOrder, detailValues, selectDetails, toDetailRow, type DetailValues } from '../../server/modules/review/detailQueries';
 import { seesFullAddress } from '../../server/modules/review/address';
 import { detailVisibility } from '../../server/modules/review/visibility';
@@ -38,7 +40,7 @@ afterAll(() => t?.close());
 
 /** The gift grant list built directly with listPage, as it was before it was prepared. */
 async function grantsDirect(filter: Partial<GrantFilter>, scope: number | undefined, page: number, limit: number) {
-  const counted = !onlyStatusFiltered(presentOf(grantValues(filter as GrantFilter, scope)));
+  const counted = !Object.keys(presentOf(grantValues(filter as GrantFilter, scope))).every((key) => key === 'status' || key === 'scope');
   const expected = await listPage(t.db, {
     select: (extra) => selectGrantRows(t.db, extra),
     where: grantWhere(filter as GrantFilter, scope),
@@ -144,5 +146,28 @@ describe('prepared plan order detail list', () => {
       }
     }
     expect(seenByHandler).toBeGreaterThan(0);
+  });
+});
+
+describe('prepared KOL pool list', () => {
+  it('binds the tag list as one array value: the same rows and total as the direct query', async () => {
+    const admin = as(t, await t.login());
+    const rows = (await admin.call(queryKolPoolList, { query: { limit: 100 } })).data!.rows;
+    const tagged = rows.find((r) => r.tagIds.length > 0)!;
+    expect(tagged).toBeDefined();
+    const filters: Array<Partial<PoolFilter>> = [
+      {},
+      { tagIds: tagged.tagIds.slice(0, 1) },
+      { tagIds: tagged.tagIds, channel: tagged.channel } as Partial<PoolFilter>,
+      { selectable: true, name: tagged.name.slice(0, 2) },
+      { blacklisted: true },
+      { followersMin: 1000, followersMax: 500000 },
+    ];
+    for (const filter of filters) {
+      const query = { ...filter, tagIds: filter.tagIds, blacklisted: filter.blacklisted === undefined ? undefined : String(filter.blacklisted), selectable: filter.selectable ? 'true' : undefined, page: 1, limit: 5 };
+      const answer = (await admin.call(queryKolPoolList, { query: query as never })).data!;
+      const direct = await listPage(t.db, { select: () => selectPool(t.db), where: poolWhere(filter as PoolFilter), order: poolOrder, page: 1, limit: 5, total: { table: kolPool, cap: 10_000 }, map: toPoolRow });
+      expect(answer, JSON.stringify(filter)).toEqual(JSON.parse(JSON.stringify(direct)));
+    }
   });
 });

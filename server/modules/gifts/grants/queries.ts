@@ -44,9 +44,6 @@ export function grantWhere(f: GrantFilter, scope?: number): SQL | undefined {
   return grantConditions(v, direct(v as GrantValues));
 }
 
-/** Only the status (or nothing) filters, whoever looks: the total comes from the maintained status counts. */
-export const onlyStatusFiltered = (v: Partial<GrantValues>) => Object.keys(v).every((key) => key === 'status' || key === 'scope');
-
 export const grantCreator = alias(users, 'grant_creator');
 
 export const grantRowColumns = {

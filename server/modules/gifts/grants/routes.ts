@@ -23,14 +23,13 @@ import { giftGrantMachine as machine } from '@shared/workflow';
 import { giftGrants as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { countSql, listPage } from '../../../http/listPage';
-import { preparedListPage, presentOf } from '../../../http/preparedList';
-import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { listPage } from '../../../http/listPage';
+import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, workflowListPage, workflowLog } from '../../../workflow';
 import { addExportTask } from '../../b2b/common/exports';
 import { grantVisibility as visibility } from '../visibility';
 import { grantDetail } from './detail';
 import { grantExport } from './exports';
-import { grantConditions, grantValues, onlyStatusFiltered, selectGrantRows, toGrantRow } from './queries';
+import { grantConditions, grantValues, selectGrantRows, toGrantRow } from './queries';
 import { revealCard, applyReturn, applySend } from './send';
 import { saveGrant } from './save';
 
@@ -54,21 +53,17 @@ export function grantRoutes(): ApiRoutes {
   return routes
     .add(grantPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const values = grantValues(filter, await visibility.scope(caller));
-      const counted = !onlyStatusFiltered(presentOf(values));
-      return preparedListPage(deps.db, {
+      return workflowListPage(deps.db, {
         name: 'gift_grants',
-        values,
-        build: (bind, present) => {
-          const where = grantConditions(present, bind);
-          const total = counted
-            ? countSql(table, where, LIST_COUNT_CAP)
-            : tabTotalSql(machine, present.status && bind('status'), present.scope === undefined ? undefined : bind('scope'));
-          return { select: (extra) => selectGrantRows(deps.db, extra), where, order: [desc(table.id)], total };
-        },
+        machine,
+        table,
+        values: grantValues(filter, await visibility.scope(caller)),
+        conditions: grantConditions,
+        select: (extra) => selectGrantRows(deps.db, extra),
+        order: [desc(table.id)],
         page,
         limit,
-        cap: counted ? LIST_COUNT_CAP : undefined,
+        cap: LIST_COUNT_CAP,
         map: toGrantRow,
       });
     })

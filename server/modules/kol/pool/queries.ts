@@ -3,12 +3,14 @@ import type { PoolFilter, PoolRow } from '@shared/api/kol/pool';
 import type { Db, Tx } from '../../../db/connection';
 import { kolCategories, kolPool } from '../../../db/schema';
 import { fail } from '../../../http/errors';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 
 const p = kolPool;
 
-export const selectPool = (db: Db | Tx) =>
+export const selectPool = <X extends Record<string, SQL<unknown>>>(db: Db | Tx, extra?: X) =>
   db
     .select({
+      ...(extra as X),
       id: p.id,
       name: p.name,
       channel: p.channel,
@@ -39,18 +41,41 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selectPool>['execute']>>[nu
 export const toPoolRow = (r: Selected): PoolRow => ({ ...r, blackedAt: r.blackedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() });
 
 /** The pool list's conditions: tags match when the influencer carries every chosen tag (GIN index). */
-export function poolWhere(f: PoolFilter): SQL | undefined {
+/** The values a pool list's conditions take (name prefix ready for LIKE); undefined ones are absent. */
+export const poolValues = (f: PoolFilter) => ({
+  id: f.id || undefined,
+  name: f.name ? `${f.name.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : undefined,
+  channel: f.channel || undefined,
+  categoryId: f.categoryId || undefined,
+  tagIds: f.tagIds?.length ? f.tagIds : undefined,
+  blacklisted: f.blacklisted,
+  selectable: f.selectable || undefined,
+  followersMin: f.followersMin,
+  followersMax: f.followersMax,
+});
+export type PoolValues = ReturnType<typeof poolValues>;
+
+/** Conditions over the present values (see preparedList.ts); 可选 means not blacklisted. */
+export function poolConditions(v: Partial<PoolValues>, bind: Bind<PoolValues>): SQL | undefined {
+  const tagIds = v.tagIds !== undefined ? bind('tagIds') : undefined;
   return and(
-    f.id ? eq(p.id, f.id) : undefined,
-    f.name ? like(sql`lower(${p.name})`, `${f.name.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    f.channel ? eq(p.channel, f.channel) : undefined,
-    f.categoryId ? eq(p.categoryId, f.categoryId) : undefined,
-    f.tagIds?.length ? sql`${p.tagIds} @> ARRAY[${sql.join(f.tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : undefined,
-    f.blacklisted !== undefined ? eq(p.blacklisted, f.blacklisted) : undefined,
-    f.selectable ? eq(p.blacklisted, false) : undefined,
-    f.followersMin !== undefined ? gte(p.followers, f.followersMin) : undefined,
-    f.followersMax !== undefined ? lte(p.followers, f.followersMax) : undefined,
+    v.id !== undefined ? eq(p.id, bind('id')) : undefined,
+    v.name !== undefined ? like(sql`lower(${p.name})`, bind('name')) : undefined,
+    v.channel !== undefined ? eq(p.channel, bind('channel')) : undefined,
+    v.categoryId !== undefined ? eq(p.categoryId, bind('categoryId')) : undefined,
+    // The tag list bound as one array value (drizzle would spell a plain array out as a list).
+    tagIds !== undefined ? sql`${p.tagIds} @> ${Array.isArray(tagIds) ? sql.param(tagIds) : tagIds}::integer[]` : undefined,
+    v.blacklisted !== undefined ? eq(p.blacklisted, bind('blacklisted')) : undefined,
+    v.selectable !== undefined ? eq(p.blacklisted, false) : undefined,
+    v.followersMin !== undefined ? gte(p.followers, bind('followersMin')) : undefined,
+    v.followersMax !== undefined ? lte(p.followers, bind('followersMax')) : undefined,
   );
+}
+
+/** Conditions of an export or a list built directly. */
+export function poolWhere(f: PoolFilter): SQL | undefined {
+  const v = presentOf(poolValues(f));
+  return poolConditions(v, direct(v as PoolValues));
 }
 
 export const poolOrder = [desc(p.id)];

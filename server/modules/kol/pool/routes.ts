@@ -23,12 +23,13 @@ import { kolCategories, kolPool, kolPoolTags, kolPoolTracks, kolReds, users } fr
 import { ApiRoutes } from '../../../http/api';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { countUpTo, listPage, pageRows } from '../../../http/listPage';
+import { countSql, countUpTo, listPage, pageRows } from '../../../http/listPage';
+import { preparedListPage } from '../../../http/preparedList';
 import { sendXlsx } from '../../../excel/download';
 import { fieldSheet } from '../../../excel/fields';
 import { runImport } from '../../../excel/import-run';
 import { isUniqueViolation } from '../../b2b/customers/db-errors';
-import { onePool, poolOrder, poolWhere, selectPool, toPoolRow } from './queries';
+import { onePool, poolConditions, poolOrder, poolValues, poolWhere, selectPool, toPoolRow } from './queries';
 import { poolImport } from './import';
 import { checkCategory, checkTags, POOL_URL_KEY, URL_TAKEN } from './rules';
 import { qualified } from '../../../db/qualified';
@@ -115,13 +116,16 @@ export function poolRoutes(): ApiRoutes {
     })
     .add(queryKolPoolList, async ({ query, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
-        select: () => selectPool(deps.db),
-        where: poolWhere(filter),
-        order: poolOrder,
+      return preparedListPage(deps.db, {
+        name: 'kol_pool',
+        values: poolValues(filter),
+        build: (bind, present) => {
+          const where = poolConditions(present, bind);
+          return { select: (extra) => selectPool(deps.db, extra), where, order: poolOrder, total: countSql(p, where, LIST_CAP) };
+        },
         page,
         limit,
-        total: { table: p, cap: LIST_CAP },
+        cap: LIST_CAP,
         map: toPoolRow,
       });
     })

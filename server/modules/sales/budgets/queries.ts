@@ -5,23 +5,38 @@ import type { Db } from '../../../db/connection';
 import { saleBudgetLines, saleBudgets, stores, users } from '../../../db/schema';
 import { startsWith } from '../prefix';
 import { budgetVisibility } from './visibility';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 
 const b = saleBudgets;
 const creator = alias(users, 'creator');
 const auditor = alias(users, 'auditor');
 
-/** Conditions of the list: deleted budgets are never listed; `scope` limits to one operator. */
-export function budgetWhere(f: BudgetFilter, scope: number | undefined): SQL | undefined {
+/** The values a budget list's conditions take (prefix ready for LIKE); undefined ones are absent. */
+export const budgetValues = (f: BudgetFilter, scope: number | undefined) => ({
+  status: f.status ?? undefined,
+  scope,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  storeId: f.storeId || undefined,
+  year: f.year || undefined,
+});
+export type BudgetValues = ReturnType<typeof budgetValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted budgets are never listed; `scope` limits to one operator. */
+export function budgetConditions(v: Partial<BudgetValues>, bind: Bind<BudgetValues>): SQL | undefined {
   return and(
-    f.status ? eq(b.status, f.status) : ne(b.status, 'deleted'),
-    budgetVisibility.where(scope),
-    f.serialNo ? sql`${b.serialNo} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
-    f.storeId ? eq(b.storeId, f.storeId) : undefined,
-    f.year ? eq(b.year, f.year) : undefined,
+    v.status !== undefined ? eq(b.status, bind('status')) : ne(b.status, 'deleted'),
+    v.scope !== undefined ? budgetVisibility.where(bind('scope')) : undefined,
+    v.serialNo !== undefined ? sql`${b.serialNo} like ${bind('serialNo')}` : undefined,
+    v.storeId !== undefined ? eq(b.storeId, bind('storeId')) : undefined,
+    v.year !== undefined ? eq(b.year, bind('year')) : undefined,
   );
 }
 
-export const onlyStatusFiltered = (f: BudgetFilter) => !f.serialNo && !f.storeId && !f.year;
+/** Conditions of an export or a list built directly. */
+export function budgetWhere(f: BudgetFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(budgetValues(f, scope));
+  return budgetConditions(v, direct(v as BudgetValues));
+}
 
 export const newestFirst = [desc(b.id)];
 

@@ -10,13 +10,12 @@ import { runImport } from '../../../excel/import-run';
 import { exampleRow, templateColumns } from '../../../excel/template';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
-import { actionsFor, actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actionsFor, actorOf, addTransition, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import { inPlatformScope, platformScope } from '../../reference';
 import { actualsByMonth } from './actuals';
 import { budgetImport } from './import';
 import { notOwnedMessage, spusNotOwned } from './spuOwnership';
-import { budgetLines, budgetRowById, budgetWhere, newestFirst, onlyStatusFiltered, selectBudgetRows, toBudgetRow } from './queries';
+import { budgetConditions, budgetLines, budgetRowById, budgetValues, newestFirst, selectBudgetRows, toBudgetRow } from './queries';
 import { budgetVisibility as visibility } from './visibility';
 import { storeOfBudget, writeBudget } from './write';
 
@@ -45,14 +44,17 @@ export function budgetRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.budgetPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'sale_budgets',
+        machine: budgetMachine,
+        table,
+        values: budgetValues(filter, await visibility.scope(caller)),
+        conditions: budgetConditions,
         select: (extra) => selectBudgetRows(deps.db, extra),
-        where: budgetWhere(filter, scope),
         order: newestFirst,
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(budgetMachine, filter.status ?? undefined, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toBudgetRow,
       });
     })

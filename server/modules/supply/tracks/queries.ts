@@ -4,6 +4,7 @@ import type { TrackFilter, TrackRow } from '@shared/api/supply/tracks';
 import type { Db } from '../../../db/connection';
 import { baseSkus, stores, supplyPlans, supplyPlanTracks, users, warehouses } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 import { startsWith } from '../plans/queries';
 import { trackVisibility } from '../visibility';
 
@@ -11,21 +12,37 @@ const t = supplyPlanTracks;
 /** The states the logistics list shows: confirmed by the supply chain onwards. */
 export const LOGISTICS_STATES = ['confirmed', 'ordered', 'shipped', 'arrived'];
 
-export function trackWhere(f: TrackFilter, scope?: number, states?: string[]): SQL | undefined {
+/** The values a track list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const trackValues = (f: TrackFilter, scope?: number) => ({
+  status: f.status ?? undefined,
+  scope,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  planId: f.planId || undefined,
+  sku: f.sku ? startsWith(f.sku.toUpperCase()) : undefined,
+  storeId: f.storeId || undefined,
+  warehouseId: f.warehouseId || undefined,
+});
+export type TrackValues = ReturnType<typeof trackValues>;
+
+/** Conditions over the present values (see preparedList.ts); `states` (a fixed list) narrows the statuses shown. */
+export function trackConditions(v: Partial<TrackValues>, bind: Bind<TrackValues>, states?: readonly string[]): SQL | undefined {
   return and(
-    f.status ? eq(t.status, f.status) : ne(t.status, 'deleted'),
-    states ? inArray(t.status, states) : undefined,
-    trackVisibility.where(scope),
-    f.serialNo ? like(t.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.planId ? eq(t.planId, f.planId) : undefined,
-    f.sku ? sql`${t.skuId} in (select ${baseSkus.id} from ${baseSkus} where ${like(baseSkus.sku, startsWith(f.sku.toUpperCase()))})` : undefined,
-    f.storeId ? eq(t.storeId, f.storeId) : undefined,
-    f.warehouseId ? eq(t.warehouseId, f.warehouseId) : undefined,
+    v.status !== undefined ? eq(t.status, bind('status')) : ne(t.status, 'deleted'),
+    states ? inArray(t.status, [...states]) : undefined,
+    v.scope !== undefined ? trackVisibility.where(bind('scope')) : undefined,
+    v.serialNo !== undefined ? like(t.serialNo, bind('serialNo')) : undefined,
+    v.planId !== undefined ? eq(t.planId, bind('planId')) : undefined,
+    v.sku !== undefined ? sql`${t.skuId} in (select ${baseSkus.id} from ${baseSkus} where ${like(baseSkus.sku, bind('sku'))})` : undefined,
+    v.storeId !== undefined ? eq(t.storeId, bind('storeId')) : undefined,
+    v.warehouseId !== undefined ? eq(t.warehouseId, bind('warehouseId')) : undefined,
   );
 }
 
-/** Only the status filters: the total comes from the maintained status counts. */
-export const onlyStatusFiltered = (f: TrackFilter) => Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === null);
+/** Conditions of an export or a list built directly. */
+export function trackWhere(f: TrackFilter, scope?: number, states?: readonly string[]): SQL | undefined {
+  const v = presentOf(trackValues(f, scope));
+  return trackConditions(v, direct(v as TrackValues), states);
+}
 
 const creator = alias(users, 'track_creator');
 

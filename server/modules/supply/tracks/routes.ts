@@ -4,13 +4,12 @@ import * as api from '@shared/api/supply/tracks';
 import { supplyTrackMachine as machine } from '@shared/workflow';
 import { supplyPlanTracks as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
+import { actorOf, addTransition, tabCounts, workflowListPage } from '../../../workflow';
 import { addExportTask } from '../../b2b/common/exports';
 import { trackVisibility as visibility } from '../visibility';
 import { batchConfirm } from './batchConfirm';
 import { trackExport } from './exports';
-import { onlyStatusFiltered, selectTrackRows, toTrackRow, trackWhere } from './queries';
+import { selectTrackRows, toTrackRow, trackConditions, trackValues } from './queries';
 import { splitTrack } from './split';
 import { recountPlan } from './write';
 
@@ -44,14 +43,17 @@ export function trackRoutes(): ApiRoutes {
     .include(transitions)
     .add(api.supplyPlanTrackPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'supply_plan_tracks',
+        machine,
+        table,
+        values: trackValues(filter, await visibility.scope(caller)),
+        conditions: (present, bind) => trackConditions(present, bind),
         select: (extra) => selectTrackRows(deps.db, extra),
-        where: trackWhere(filter, scope),
         order: [desc(table.id)],
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(machine, filter.status ?? undefined, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toTrackRow,
       });
     })
