@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getEnum } from '@shared/api/reference/enums';
 import { checkSku, getAllPlatform, insertOrUpdateInfo, refreshVolume } from '@shared/api/review/operationInfo';
 import { auditPlanOrder, batchSendLetter, commitAddressReset, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder, insertOrUpdatePlanOrder, planOrderList } from '@shared/api/review/planOrder';
@@ -143,9 +143,12 @@ describe('plan order flow', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(res.bytes);
     expect(Object.keys(zip.files)[0]).toMatch(/^收货地址_JH\d+\.xlsx$/);
-    const [log] = await t.db.select().from(gateLogs).where(eq(gateLogs.path, exportAddress.path)).orderBy(gateLogs.id);
-    expect(log).toMatchObject({ username: 'huangli' });
-    expect(log!.body).toContain('"exportedAddresses":3');
+    // The gate log is written once the answer has gone out.
+    await vi.waitFor(async () => {
+      const [log] = await t.db.select().from(gateLogs).where(eq(gateLogs.path, exportAddress.path)).orderBy(gateLogs.id);
+      expect(log).toMatchObject({ username: 'huangli' });
+      expect(log!.body).toContain('"exportedAddresses":3');
+    });
   });
 
   it('address reset, orders, merge with history, archive completes the plan order', async () => {
