@@ -27,10 +27,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
-          // Files share one module graph per worker instead of loading the whole server once per file
-          // (half the time): each file opens its own database and app (tests/support/app.ts), and no
-          // API test mocks a module.
-          isolate: false,
           testTimeout: 20000,
           hookTimeout: 60000,
         },
