@@ -4,7 +4,7 @@ import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { backPaymentMachine } from '../../workflow/b2b';
 import { exportTaskCreated } from '../report';
-import { BACK_PAYMENT_SCREEN, elementCode } from './common';
+import { BACK_PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
 import {
   allowedActionRow,
