@@ -23,7 +23,7 @@ async function api(url: string, path: string, token: string | null, body?: objec
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = (await res.json()) as { resCode: number; resDes: string; data: any };
+  const json = (await res.json()) as { resCode: number; resDes: string; data: Record<string, unknown> };
   if (json.resCode !== 200) throw new Error(`${path}: ${json.resDes}`);
   return json.data;
 }
@@ -56,7 +56,7 @@ async function main() {
       const p = await api(server.url, '/api/operate/b2bPayment/saveOrSubmitPayment', sales, {
         type: 'freight', payeeName: `Bench Payee ${i}`, payeeBank: 'HSBC', payeeAccount: `ACC-${i}`, currency: 'USD', amount: '100.00', exchangeRate: '7.1', reason: 'bench', submit: true,
       });
-      submitted.push(p.id);
+      submitted.push(p.id as number);
     }
     console.log(`${CALLBACKS} payments submitted in ${((performance.now() - submitStart) / 1000).toFixed(1)} s`);
     // Binding her also sent cards for the demo payments already waiting (the catch-up): count only the bench's own.

@@ -16,6 +16,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       throw new Error(
         `The data directory ${dataDir} is in use by another Crossdock process (lock ${lockPath}). ` +
           'Stop that process, or set CROSSDOCK_DATA_DIR to another directory.',
+        { cause: error },
       );
     }
     throw error;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { auditOrderOp, saveOrderOpBody } from '@shared/api/review/orderOps';
 import { payOrderOpBody } from '@shared/api/review/payments';
 import type { Db } from '../db/connection';

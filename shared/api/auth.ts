@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN, PUBLIC, endpoint, needs } from './contract';
+import { userScreen } from './admin/screens';
 
 export const tokenData = z.object({ token: z.string() });
 
@@ -42,7 +43,7 @@ export const userCaptcha = endpoint({
 export const directLogin = endpoint({
   method: 'GET',
   path: '/api/auth/jwt/directLogin',
-  access: needs('userManager:btn_directLogin'),
+  access: needs(userScreen.code('directLogin')),
   summary: '管理员以另一用户身份登录（记录操作人）',
   query: z.object({ userId: z.coerce.number().int().positive() }),
   response: tokenData,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Code } from '../screen/define';
 
 /**
  * Who may call an endpoint. Deny by default: an endpoint must say one of these, and the server
@@ -8,11 +9,12 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'login' }
   /** A menu code (route path) or an element code; any one of `codes` is enough. */
-  | { kind: 'code'; codes: string[] };
+  | { kind: 'code'; codes: Code[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
-export const needs = (...codes: string[]): Access => ({ kind: 'code', codes });
+/** Access for holders of any of these codes; only a screen declaration makes a code (`screen.menu`, `screen.code('add')`). */
+export const needs = (...codes: Code[]): Access => ({ kind: 'code', codes });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -3,6 +3,7 @@ import { endpoint, LOGIN, needs } from './contract';
 import { pageOf, pageQuery } from './paging';
 import { blankAsAbsent } from './admin/fields';
 import { downloadScreen, templateScreen } from './reportScreens';
+import type { Code } from '../screen/define';
 
 /**
  * Report centre: Excel export tasks (reportDownloadManager) and Excel imports
@@ -161,7 +162,7 @@ export const importResult = z.object({
 export type ImportResult = z.infer<typeof importResult>;
 
 /** An import endpoint of a business module: one xlsx `file`, all-or-nothing. */
-export const importEndpoint = (e: { path: string; code: string; summary: string }) =>
+export const importEndpoint = (e: { path: string; code: Code; summary: string }) =>
   endpoint({
     method: 'POST',
     path: e.path,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES, Messages } from './envelope';
 import { LOGIN, endpoint, needs, type DataOf } from './contract';
 import { optionalText, pageOf, pageQuery } from './paging';
-import { userScreen } from './admin/screens';
+import { gateLogScreen, userScreen } from './admin/screens';
 
 export const USER_MENU = userScreen.menu;
 
@@ -136,7 +136,7 @@ const userFields = {
 export const addUser = endpoint({
   method: 'POST',
   path: '/api/admin/user/addUser',
-  access: needs('userManager:btn_add'),
+  access: needs(userScreen.code('add')),
   summary: '新增用户',
   body: z.object({
     username: z.string().trim().min(2, '账号至少2个字符').max(50).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),
@@ -157,7 +157,7 @@ export const getUser = endpoint({
 export const putUser = endpoint({
   method: 'PUT',
   path: '/api/admin/user/:id',
-  access: needs('userManager:btn_edit'),
+  access: needs(userScreen.code('edit')),
   summary: '修改用户（姓名、联系方式、状态、角色）',
   body: z.object({ ...userFields, status: userStatus.optional() }),
 });
@@ -165,7 +165,7 @@ export const putUser = endpoint({
 export const deleteUser = endpoint({
   method: 'POST',
   path: '/api/admin/user/deleteUserForCrm',
-  access: needs('userManager:btn_del'),
+  access: needs(userScreen.code('del')),
   summary: '删除用户：停用账号、作废其会话、移出所有角色，历史记录保留',
   body: z.object({ id: z.coerce.number().int().positive() }),
 });
@@ -173,7 +173,7 @@ export const deleteUser = endpoint({
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/admin/user/resetPassword',
-  access: needs('userManager:btn_resetPwd'),
+  access: needs(userScreen.code('resetPwd')),
   summary: '重置用户密码，返回一次性显示的临时密码',
   body: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ password: z.string() }),
@@ -212,7 +212,7 @@ export const sendFeedback = endpoint({
 export const feedbackPage = endpoint({
   method: 'GET',
   path: '/api/admin/feedback/page',
-  access: needs('gateLogManager:btn_feedback'),
+  access: needs(gateLogScreen.code('feedback')),
   summary: '反馈列表',
   query: pageQuery,
   response: pageOf(

@@ -9,7 +9,7 @@ import { stateLabel, type Machine } from '../workflow/machine';
 export type FieldKind = 'text' | 'number' | 'money' | 'rate' | 'enum' | 'status' | 'enabled' | 'user' | 'date' | 'datetime' | 'sku' | 'attachments';
 
 // Rows are plain API objects; `any` keeps field lists assignable across row types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: `unknown` would make Field<Row> unassignable to Field
 export interface Field<R = any> {
   kind: FieldKind;
   label: string;

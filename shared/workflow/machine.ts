@@ -2,6 +2,7 @@
  * Declared state machines (docs/domain/b2b.md). The server's workflow engine runs a transition only
  * as declared here; the portal shows only the actions `allowedActions` returns.
  */
+import type { Code } from '../screen/define';
 
 /** Semi Tag colours the status tags use. */
 export type StateColor = 'grey' | 'blue' | 'orange' | 'green' | 'red' | 'violet';
@@ -26,7 +27,7 @@ export interface TransitionDef<S extends string = string, A extends string = str
   from: readonly S[];
   to: S;
   /** Element (button) code the actor must hold. */
-  element: string;
+  element: Code;
   actor: ActorRule;
   /** A reason is required (rejections) or allowed. */
   comment?: 'required' | 'optional';

@@ -1,5 +1,6 @@
 import { reviewScreen, serviceOrderScreen } from '../api/service/screens';
 import { defineMachine } from './machine';
+import type { Code } from '../screen/define';
 
 /**
  * Reviews and service orders (docs/domain/customer-service.md): 待处理 → 跟进中 (each 跟进 writes a
@@ -16,7 +17,7 @@ export type ServiceState = keyof typeof STATES;
 export const OPEN_STATES: readonly ServiceState[] = ['new', 'following'];
 
 type Handling = 'follow' | 'resolve' | 'close' | 'reopen';
-const serviceMachine = (entity: string, title: string, screen: { path: string; code(action: Handling): string }) =>
+const serviceMachine = (entity: string, title: string, screen: { path: string; code(action: Handling): Code }) =>
   defineMachine({
     entity,
     title,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { grantPage, type GrantFilter } from '@shared/api/gifts/grants';

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actionsOf, approvalSource, approvalTransitions, recordById, waitingStates, type ApprovalSource, type WaitingRecord } from '../../approvals';
-import type { LarkConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { larkCards } from '../../db/schema';
-import { LarkCallError, type LarkPlatform } from '../platform';
+import { LarkCallError } from '../platform';
 import { closedApprovalCard, decidedApprovalCard, pendingApprovalCard, type ApprovalCardInput } from '../cards/approval';
 import type { Card } from '../cards/elements';
 import { eligibleApprovers } from './approvers';

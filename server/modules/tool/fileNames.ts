@@ -2,6 +2,7 @@ import { extensionOf } from './fileTypes';
 
 const MAX_NAME_CHARS = 120;
 // Control characters, characters Windows refuses in names, zero-width and bidi overrides ("exe.pdf" tricks).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { Messages, ResCode } from '@shared/api/envelope';
 import * as api from '@shared/api/user';
+import { userScreen } from '@shared/api/admin/screens';
 import { feedback, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { AppError, fail } from '../../http/errors';
@@ -18,7 +19,7 @@ export function profileRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.uploadAvatar, async ({ body, file, caller, deps }) => {
       const target = body.userId ?? caller.userId;
-      if (target !== caller.userId && !(await caller.codes()).elements.has('userManager:btn_edit')) throw fail.forbidden();
+      if (target !== caller.userId && !(await caller.codes()).elements.has(userScreen.code('edit'))) throw fail.forbidden();
       await assertMayManageUser(deps.db, caller, target);
       if (!file || file.size === 0) throw new AppError(ResCode.EMPTY_FILE, Messages.fileEmpty);
       // Trust the bytes, not the name or the declared type.

@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/connection';
 import { baseSkus, countries, warrantyMailboxes, warrantyProjects as p } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { creator } from './common';
-import { isoOrNull } from '../../http/time';
 import { EVERY_PROJECT, projectScopeWhere, skuScopeWhere, type HiveScope } from './scope';
 import { qualified } from '../../db/qualified';
 

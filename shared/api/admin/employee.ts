@@ -3,9 +3,10 @@ import { endpoint, needs } from '../contract';
 import { importEndpoint } from '../report';
 import { optionalText, pageOf, pageQuery } from '../paging';
 import { blankAsAbsent, noteText, requiredText, rowId } from './fields';
+import { employeeScreen } from './screens';
 
 /** vtEmployeeManager: the staff roster, whether or not a person has a CRM login. */
-export const EMPLOYEE_SCREEN = '/baseManager/vtEmployeeManager';
+export const EMPLOYEE_SCREEN = employeeScreen.menu;
 
 export const employeeStatuses = ['on_job', 'left'] as const;
 export const employeeStatusNames: Record<(typeof employeeStatuses)[number], string> = { on_job: '在职', left: '离职' };
@@ -82,7 +83,7 @@ export const getEmployee = endpoint({
 export const addEmployee = endpoint({
   method: 'POST',
   path: '/api/admin/vtEmployee',
-  access: needs('vtEmployeeManager:btn_add'),
+  access: needs(employeeScreen.code('add')),
   summary: '新增员工：工号唯一；关联账号须是未删除的用户，且一个账号只关联一名员工',
   body: employeeForm,
   response: z.object({ id: z.number() }),
@@ -91,7 +92,7 @@ export const addEmployee = endpoint({
 export const putEmployee = endpoint({
   method: 'PUT',
   path: '/api/admin/vtEmployee/:id',
-  access: needs('vtEmployeeManager:btn_edit'),
+  access: needs(employeeScreen.code('edit')),
   summary: '修改员工（整张表单替换）；离职请把状态改为 left',
   body: employeeForm,
 });
@@ -99,7 +100,7 @@ export const putEmployee = endpoint({
 export const deleteEmployee = endpoint({
   method: 'DELETE',
   path: '/api/admin/vtEmployee/:id',
-  access: needs('vtEmployeeManager:btn_del'),
+  access: needs(employeeScreen.code('del')),
   summary: '删除员工：只允许删除未关联账号的记录（录错时用）；已关联账号的员工请标记为离职',
 });
 
@@ -116,6 +117,6 @@ export type EmployeeImportRow = z.output<typeof employeeImportRow>;
 
 export const importEmployees = importEndpoint({
   path: '/api/admin/vtEmployee/import',
-  code: 'vtEmployeeManager:btn_add',
+  code: employeeScreen.code('add'),
   summary: '批量导入员工档案（xlsx，按“员工档案导入模板”）：工号唯一，状态填在职或离职（空为在职），入职日期 yyyy-MM-dd；不能关联账号',
 });

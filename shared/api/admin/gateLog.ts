@@ -3,9 +3,10 @@ import { endpoint, needs } from '../contract';
 import { optionalText } from '../paging';
 import { blankAsAbsent } from './fields';
 import { exportTaskCreated } from '../report';
+import { gateLogScreen } from './screens';
 
 /** gateLogManager: every state-changing call (who, from where, what, under which code, result). */
-export const GATE_LOG_SCREEN = '/baseManager/gateLogManager';
+export const GATE_LOG_SCREEN = gateLogScreen.menu;
 
 /** The total is counted exactly only up to this many matching rows. */
 export const GATE_LOG_COUNT_CAP = 10_000;

@@ -5,7 +5,7 @@ import { idList, identifierCode, noteText, requiredText, rowId } from './fields'
 import { groupScreen } from './screens';
 
 /** groupManager: groups (roles) as a tree per group type, their members and leaders, their grants. */
-export const GROUP_SCREEN = '/baseManager/groupManager';
+export const GROUP_SCREEN = groupScreen.menu;
 
 /** The administrators' group (seeded): always holds every grant, keeps at least one active member. */
 export const ADMIN_GROUP_CODE = 'admin';
@@ -66,7 +66,7 @@ export const getGroup = endpoint({
 export const addGroup = endpoint({
   method: 'POST',
   path: '/api/admin/group',
-  access: needs('groupManager:btn_add'),
+  access: needs(groupScreen.code('add')),
   summary: '新增角色：编码唯一；上级可选，必须属于同一角色类型',
   body: z.object({ code: identifierCode, groupTypeId: rowId('请选择角色类型'), parentId, ...fields }),
   response: z.object({ id: z.number() }),
@@ -75,7 +75,7 @@ export const addGroup = endpoint({
 export const putGroup = endpoint({
   method: 'PUT',
   path: '/api/admin/group/:id',
-  access: needs('groupManager:btn_edit'),
+  access: needs(groupScreen.code('edit')),
   summary:
     '修改角色：名称必填；编码、上级（null 为顶级）、描述不传则不变。上级须同类型且不能是自己或自己的下级；系统管理员角色的编码不可修改',
   body: z.object({ code: identifierCode.optional(), parentId, ...fields }),
@@ -84,7 +84,7 @@ export const putGroup = endpoint({
 export const deleteGroup = endpoint({
   method: 'DELETE',
   path: '/api/admin/group/:id',
-  access: needs('groupManager:btn_del'),
+  access: needs(groupScreen.code('del')),
   summary: '删除角色（有下级角色时拒绝），同时移除其成员和授权；系统管理员角色不可删除',
 });
 
@@ -101,7 +101,7 @@ export const groupUsers = endpoint({
 export const putGroupUsers = endpoint({
   method: 'PUT',
   path: '/api/admin/group/:id/user',
-  access: needs('groupManager:btn_userManager'),
+  access: needs(groupScreen.code('userManager')),
   summary:
     '整体替换角色的成员与领导（用户须存在且未删除；领导同样拥有角色权限）。系统管理员角色至少保留一个启用中的成员',
   body: z.object({ members: idList('成员必须是用户编号列表'), leaders: idList('领导必须是用户编号列表') }),
@@ -120,7 +120,7 @@ const codeList = (message: string) => z.array(z.string({ error: message }).trim(
 export const putGroupAuthority = endpoint({
   method: 'PUT',
   path: '/api/admin/group/:id/authority',
-  access: needs('groupManager:btn_resourceManager'),
+  access: needs(groupScreen.code('resourceManager')),
   summary:
     '整体替换角色的菜单与按钮授权（按编码）。未知编码拒绝；固定路由无需授权，传入时忽略；授权子菜单不必同时授权上级。系统管理员角色的授权不可修改',
   body: z.object({ menus: codeList('菜单必须是编码列表'), elements: codeList('按钮必须是编码列表') }),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { LOGIN, endpoint, needs } from '../contract';
 import { optionalText, pageOf, pageQuery } from '../paging';
 import { identifierCode, noteText, requiredText } from './fields';
+import { groupTypeScreen } from './screens';
 
 /** groupTypeManager: kinds of groups (角色、部门, ...); each type holds its own tree of groups. */
-export const GROUP_TYPE_SCREEN = '/baseManager/groupTypeManager';
+export const GROUP_TYPE_SCREEN = groupTypeScreen.menu;
 
 /** Seeded at every start and relied on by the seed: never deleted, code never changed. */
 export const SEEDED_GROUP_TYPES = ['role', 'department'];
@@ -43,7 +44,7 @@ export const groupTypeAll = endpoint({
 export const addGroupType = endpoint({
   method: 'POST',
   path: '/api/admin/groupType',
-  access: needs('groupTypeManager:btn_add'),
+  access: needs(groupTypeScreen.code('add')),
   summary: '新增角色类型（编码唯一）',
   body: z.object({ code: identifierCode, ...fields }),
   response: z.object({ id: z.number() }),
@@ -52,7 +53,7 @@ export const addGroupType = endpoint({
 export const putGroupType = endpoint({
   method: 'PUT',
   path: '/api/admin/groupType/:id',
-  access: needs('groupTypeManager:btn_edit'),
+  access: needs(groupTypeScreen.code('edit')),
   summary: '修改角色类型：名称必填，编码和描述不传则不变；内置类型（role、department）的编码不可修改',
   body: z.object({ code: identifierCode.optional(), ...fields }),
 });
@@ -60,6 +61,6 @@ export const putGroupType = endpoint({
 export const deleteGroupType = endpoint({
   method: 'DELETE',
   path: '/api/admin/groupType/:id',
-  access: needs('groupTypeManager:btn_del'),
+  access: needs(groupTypeScreen.code('del')),
   summary: '删除角色类型：内置类型不可删除，类型下还有角色时拒绝',
 });

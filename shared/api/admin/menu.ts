@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { noteText, requiredText, rowId } from './fields';
 import { GROUP_SCREEN } from './group';
+import { menuScreen } from './screens';
 
 /** menuManager: the menu tree (catalog rows and admin-added rows) and the buttons of each screen. */
-export const MENU_SCREEN = '/baseManager/menuManager';
+export const MENU_SCREEN = menuScreen.menu;
 
 export const menuTypes = ['menu', 'dirt', 'link'] as const;
 export type AdminMenuType = (typeof menuTypes)[number];
@@ -86,7 +87,7 @@ export const getMenu = endpoint({
 export const addMenu = endpoint({
   method: 'POST',
   path: '/api/admin/menu',
-  access: needs('menuManager:btn_add'),
+  access: needs(menuScreen.code('add')),
   summary: '新增菜单（自定义行）：类型 menu 的编码以 / 开头，dirt 为无链接的目录，link 的链接以 http(s):// 开头；编码唯一；系统管理员角色自动获得',
   body: z
     .object({
@@ -118,7 +119,7 @@ export type MenuEdit = z.output<typeof menuEdit>;
 export const putMenu = endpoint({
   method: 'PUT',
   path: '/api/admin/menu/:id',
-  access: needs('menuManager:btn_edit'),
+  access: needs(menuScreen.code('edit')),
   summary:
     '修改菜单：名称必填，其余字段不传则保持不变。系统菜单（catalog）只能改名称、图标和描述；传入与现值不同的编码、上级、类型、链接或隐藏会被拒绝',
   body: menuEdit,
@@ -127,7 +128,7 @@ export const putMenu = endpoint({
 export const deleteMenu = endpoint({
   method: 'DELETE',
   path: '/api/admin/menu/:id',
-  access: needs('menuManager:btn_del'),
+  access: needs(menuScreen.code('del')),
   summary: '删除自定义菜单（有下级时拒绝），同时删除其按钮和所有授权；系统菜单不可删除',
 });
 
@@ -160,7 +161,7 @@ export const elementList = endpoint({
 export const addElement = endpoint({
   method: 'POST',
   path: '/api/admin/element',
-  access: needs('menuManager:btn_element_add'),
+  access: needs(menuScreen.code('element_add')),
   summary: '新增按钮：编码唯一（格式自由，最长100）；系统管理员角色自动获得',
   body: z.object({ menuId: rowId('请选择菜单'), code: elementCode, ...elementFields }),
   response: z.object({ id: z.number() }),
@@ -169,7 +170,7 @@ export const addElement = endpoint({
 export const putElement = endpoint({
   method: 'PUT',
   path: '/api/admin/element/:id',
-  access: needs('menuManager:btn_element_edit'),
+  access: needs(menuScreen.code('element_edit')),
   summary: '修改按钮：名称必填，描述不传则不变；系统按钮只能改名称和描述，编码不传则不变',
   body: z.object({ code: elementCode.optional(), ...elementFields }),
 });
@@ -177,6 +178,6 @@ export const putElement = endpoint({
 export const deleteElement = endpoint({
   method: 'DELETE',
   path: '/api/admin/element/:id',
-  access: needs('menuManager:btn_element_del'),
+  access: needs(menuScreen.code('element_del')),
   summary: '删除自定义按钮及其授权；系统按钮不可删除',
 });

@@ -4,7 +4,7 @@ import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { backPaymentMachine } from '../../workflow/b2b';
 import { exportTaskCreated } from '../report';
-import { BACK_PAYMENT_SCREEN, elementCode } from './common';
+import { BACK_PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
 import {
   allowedActionRow,
@@ -19,7 +19,7 @@ import {
   transitionResult,
 } from './flow';
 import { blankAsAbsent } from '../admin/fields';
-import { backPaymentScreen } from './screens';
+import { backPaymentScreen, periodDetailScreen, periodScreen } from './screens';
 
 /** back-payment-list: money received from customers (回款), confirmed by finance (docs/domain/b2b.md). */
 export { BACK_PAYMENT_SCREEN };
@@ -159,7 +159,7 @@ export const getBackPaymentById = endpoint({
 export const addB2bBackPaymentExcelTask = endpoint({
   method: 'GET',
   path: `${BASE}/addB2bBackPaymentExcelTask`,
-  access: needs('back-payment-list:btn_export'),
+  access: needs(backPaymentScreen.code('export')),
   summary: '按列表筛选条件导出回款（后台任务，完成后在报表下载中心下载；范围同列表）',
   query: backPaymentFilter,
   response: exportTaskCreated,
@@ -183,7 +183,7 @@ export const getOrderBackPaymentInfo = endpoint({
 export const getPeriodBackPayment = endpoint({
   method: 'GET',
   path: `${BASE}/getPeriodBackPayment`,
-  access: needs(BACK_PAYMENT_SCREEN, '/operationManager/period-statistics', '/operationManager/period-detail'),
+  access: needs(BACK_PAYMENT_SCREEN, periodScreen.menu, periodDetailScreen.menu),
   summary: '客户在期间内（到账日期，起止含）已确认的回款（分页，最新在前）及各币种合计',
   query: listPage.extend({ customerId: id('客户'), from: isoDay, to: isoDay }).refine((q) => q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] }),
   response: z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { currency, id, optionalText, text } from './fields';
-import { BACK_PAYMENT_SCREEN, BANK_SCREEN, blankAsNull, elementCode, cappedPage, listPaging, PAYMENT_SCREEN, prefixText, queryFlag, setEnabledBody } from './common';
+import { BACK_PAYMENT_SCREEN, BANK_SCREEN, blankAsNull, cappedPage, listPaging, PAYMENT_SCREEN, prefixText, queryFlag, setEnabledBody } from './common';
+import { bankScreen } from './screens';
 
 export const BANK_PURPOSES = ['receive', 'pay', 'both'] as const;
 export const bankPurposeLabels: Record<(typeof BANK_PURPOSES)[number], string> = { receive: '收款', pay: '付款', both: '收付款' };
@@ -63,7 +64,7 @@ export type CompanyBankBody = z.output<typeof companyBankBody>;
 export const addOrUpdateCompanyBank = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCompanyBank/addOrUpdate',
-  access: needs(elementCode(BANK_SCREEN, 'add'), elementCode(BANK_SCREEN, 'edit')),
+  access: needs(bankScreen.code('add'), bankScreen.code('edit')),
   summary: '新增（无 id，需 paymentAccountManager:btn_add）或编辑（带 id，需 btn_edit）公司账户；账号唯一',
   body: companyBankBody,
   response: companyBankRow,
@@ -72,7 +73,7 @@ export const addOrUpdateCompanyBank = endpoint({
 export const setCompanyBankEnabled = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCompanyBank/setEnabled',
-  access: needs(elementCode(BANK_SCREEN, 'edit')),
+  access: needs(bankScreen.code('edit')),
   summary: '停用或启用公司账户（停用的账户不再出现在选择列表，历史单据保留）',
   body: setEnabledBody('账户'),
   response: companyBankRow,

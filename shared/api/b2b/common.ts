@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { backPaymentScreen, bankScreen, clientScreen, deliveryScreen, invoiceScreen, paymentScreen, periodDetailScreen, periodScreen } from './screens';
 
-/** The B2B screens of this area (route paths = authority keys). */
-export const CLIENT_SCREEN = '/operationManager/client-list';
-export const INVOICE_SCREEN = '/operationManager/b2b-invoice-list';
-export const PERIOD_SCREEN = '/operationManager/period-statistics';
-export const PERIOD_DETAIL_SCREEN = '/operationManager/period-detail';
-export const BANK_SCREEN = '/financeManager/paymentAccountManager';
-export const PAYMENT_SCREEN = '/operationManager/payment-list';
-export const BACK_PAYMENT_SCREEN = '/operationManager/back-payment-list';
-export const DELIVERY_SCREEN = '/operationManager/deliver-goods-list';
+/** The B2B screens of this area (route paths = authority keys), from their declarations. */
+export const CLIENT_SCREEN = clientScreen.menu;
+export const INVOICE_SCREEN = invoiceScreen.menu;
+export const PERIOD_SCREEN = periodScreen.menu;
+export const PERIOD_DETAIL_SCREEN = periodDetailScreen.menu;
+export const BANK_SCREEN = bankScreen.menu;
+export const PAYMENT_SCREEN = paymentScreen.menu;
+export const BACK_PAYMENT_SCREEN = backPaymentScreen.menu;
+export const DELIVERY_SCREEN = deliveryScreen.menu;
 
 export { elementCode, screenKey } from '../../catalog/codes';
 

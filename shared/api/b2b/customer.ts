@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, needs, type DataOf } from '../contract';
 import { currency, id, money, optionalText, text } from './fields';
-import { blankAsNull, elementCode, cappedPage, CLIENT_SCREEN, idOnly, listPaging, prefixText, queryFlag, setEnabledBody } from './common';
+import { blankAsNull, cappedPage, CLIENT_SCREEN, idOnly, listPaging, prefixText, queryFlag, setEnabledBody } from './common';
+import { clientScreen } from './screens';
 import { invoiceRow } from './invoice';
 
 export const SETTLEMENTS = ['prepaid', 'credit'] as const;
@@ -100,7 +101,7 @@ export type CustomerBody = z.output<typeof customerBody>;
 export const addOrUpdateCustomer = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInfo/addOrUpdateCustomer',
-  access: needs(elementCode(CLIENT_SCREEN, 'add'), elementCode(CLIENT_SCREEN, 'edit')),
+  access: needs(clientScreen.code('add'), clientScreen.code('edit')),
   summary:
     '新增（无 id，需 client-list:btn_add）或编辑（带 id，需 client-list:btn_edit）客户。编码自动生成（KH+6位）；名称不分大小写唯一；' +
     '已有发票的客户不能改结算币种；账期客户需账期天数（1–365）与信用额度',
@@ -111,7 +112,7 @@ export const addOrUpdateCustomer = endpoint({
 export const setCustomerEnabled = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInfo/setEnabled',
-  access: needs(elementCode(CLIENT_SCREEN, 'disable')),
+  access: needs(clientScreen.code('disable')),
   summary: '停用或启用客户（停用后不能再开票、付款或发货；历史保留）',
   body: setEnabledBody('客户'),
   response: customerRow,

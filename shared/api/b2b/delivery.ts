@@ -7,9 +7,10 @@ import { exportTaskCreated } from '../report';
 import { blankAsAbsent } from '../admin/fields';
 import { id, isoDay, moneyOut, optionalText, text } from './fields';
 import { allowedActionRow, cappedPageOf, decisionBody, filterDay, filterId, filterText, idQuery, listPage, transitionResult } from './flow';
+import { deliveryScreen } from './screens';
 
 /** deliver-goods-list: delivery requests (发货申请), audited against the customer's terms, then shipped. */
-export const DELIVERY_SCREEN = '/operationManager/deliver-goods-list';
+export const DELIVERY_SCREEN = deliveryScreen.menu;
 const BASE = '/api/operate/b2bDeliverGoods';
 
 /** Customer settlement terms as the delivery screens show them. */
@@ -182,7 +183,7 @@ export const deliverGoodsDetail = endpoint({
 export const addB2bDeliverExcelTask = endpoint({
   method: 'GET',
   path: `${BASE}/addB2bDeliverExcelTask`,
-  access: needs('deliver-goods-list:btn_export'),
+  access: needs(deliveryScreen.code('export')),
   summary: '按列表筛选条件导出发货申请（后台任务，完成后在报表下载中心下载；范围同列表）',
   query: deliveryFilter,
   response: exportTaskCreated,

@@ -4,7 +4,6 @@ import { id, isoDay, money, optionalText, text } from './fields';
 import {
   BACK_PAYMENT_SCREEN,
   blankAsNull,
-  elementCode,
   cappedPage,
   dayFilter,
   idOnly,
@@ -14,6 +13,7 @@ import {
   PAYMENT_SCREEN,
   prefixText,
 } from './common';
+import { invoiceScreen } from './screens';
 
 /** Derived from amount, received and due date: paid > overdue (not fully paid past due) > partly > unpaid. */
 export const INVOICE_STATUSES = ['unpaid', 'partly', 'overdue', 'paid'] as const;
@@ -159,7 +159,7 @@ export type InvoiceBody = z.output<typeof invoiceBody>;
 export const addOrUpdateInvoicer = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInvoice/addOrUpdateInvoicer',
-  access: needs(elementCode(INVOICE_SCREEN, 'add'), elementCode(INVOICE_SCREEN, 'edit')),
+  access: needs(invoiceScreen.code('add'), invoiceScreen.code('edit')),
   summary:
     '开票（无 id，需 btn_add）或编辑（带 id，需 btn_edit；只在尚无回款时）。订单须属于该客户、币种一致、未取消、未开过票；' +
     '金额不填时为订单合计；税额 = 金额×税率/(100+税率)（四舍五入到分）；到期日 = 开票日 + 客户账期天数（预付客户为开票日）',
@@ -170,7 +170,7 @@ export const addOrUpdateInvoicer = endpoint({
 export const deleteInvoice = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInvoice/delete/:id',
-  access: needs(elementCode(INVOICE_SCREEN, 'del')),
+  access: needs(invoiceScreen.code('del')),
   summary: '删除发票（软删除，发票号保留不可再用，订单释放可重新开票）；已有回款或被回款单引用时不能删除',
   response: z.null(),
 });

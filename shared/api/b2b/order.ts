@@ -4,13 +4,13 @@ import { id, isoDay } from './fields';
 import {
   BACK_PAYMENT_SCREEN,
   blankAsNull,
-  elementCode,
   CLIENT_SCREEN,
   DELIVERY_SCREEN,
   INVOICE_SCREEN,
   orderNoList,
   PAYMENT_SCREEN,
 } from './common';
+import { deliveryScreen, invoiceScreen, paymentScreen } from './screens';
 
 /** OMS order states (docs/domain/b2b.md, Order). */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -70,7 +70,7 @@ export const orderInfoByDeliverTime = endpoint({
 export const syncOrdersByOrderNo = endpoint({
   method: 'GET',
   path: '/api/data-sync/ntDataDownload/syncOrdersByOrderNo',
-  access: needs(elementCode(INVOICE_SCREEN, 'add'), elementCode(DELIVERY_SCREEN, 'add'), elementCode(PAYMENT_SCREEN, 'add')),
+  access: needs(invoiceScreen.code('add'), deliveryScreen.code('add'), paymentScreen.code('add')),
   summary: '立即从 OMS 拉取这些订单（orderNos：重复参数或逗号分隔，最多200个）并更新本地订单；答复已同步与 OMS 中不存在的订单号（记入操作日志）',
   query: z.object({ orderNos: orderNoList() }),
   response: z.object({ synced: z.array(orderRow), missing: z.array(z.string()) }),

@@ -5,7 +5,7 @@ import { transitionEndpoint } from '../transition';
 import { paymentMachine } from '../../workflow/b2b';
 import { optionalText as optionalFilter } from '../paging';
 import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
-import { elementCode, PAYMENT_SCREEN } from './common';
+import { PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText, text } from './fields';
 import { paymentScreen } from './screens';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, needs, type DataOf } from '../contract';
 import { currency, id } from './fields';
-import { blankAsNull, elementCode, cappedPage, listPaging, PERIOD_DETAIL_SCREEN, PERIOD_SCREEN, prefixText, queryFlag } from './common';
+import { blankAsNull, cappedPage, listPaging, PERIOD_DETAIL_SCREEN, PERIOD_SCREEN, prefixText, queryFlag } from './common';
+import { periodScreen } from './screens';
 import { invoiceRow } from './invoice';
 
 /** Outstanding money of credit customers by age; one row per customer and invoice currency. */
@@ -93,7 +94,7 @@ export type PeriodOrderInfo = DataOf<typeof getPeriodOrderInfo>;
 export const addB2bPeriodExcelTask = endpoint({
   method: 'GET',
   path: '/api/operate/b2bPeriodCustomer/addB2bPeriodExcelTask',
-  access: needs(elementCode(PERIOD_SCREEN, 'export')),
+  access: needs(periodScreen.code('export')),
   summary: '导出账期统计（后台任务，完成后在报表下载中心下载）；筛选同 periodListPage',
   query: periodFilter,
   response: z.object({ taskId: z.number() }),

@@ -4,11 +4,11 @@ import { cappedPage, moneyOut } from '../inputs';
 import { pageOf } from '../paging';
 import { importEndpoint } from '../report';
 import { amountOrZero, blankAsNull, count, currency, id, idList, isoDay, kolChannel, link, listPaging, optionalEnum, optionalId, optionalText, text } from './common';
-import { kolCategoryScreen, kolPoolScreen } from './screens';
+import { kolCategoryScreen, kolPoolScreen, kolRequireScreen } from './screens';
 
 /** The influencer pool, its categories, tags and follow-ups (docs/domain/kol.md, Pool). */
 const pool = kolPoolScreen.code;
-const onPool = needs(kolPoolScreen.menu, '/kol/kol-list');
+const onPool = needs(kolPoolScreen.menu, kolRequireScreen.menu);
 
 export const POOL_IMPORT_KIND = 'kolPool';
 export const POOL_TEMPLATE_FILE = 'KOL资源池导入模板.xlsx';
@@ -41,7 +41,7 @@ export const deleteKolCategory = endpoint({
 export const getAllKolCategory = endpoint({
   method: 'GET',
   path: `${catBase}/getAllKolCategory`,
-  access: needs(kolCategoryScreen.menu, kolPoolScreen.menu, '/kol/kol-list'),
+  access: needs(kolCategoryScreen.menu, kolPoolScreen.menu, kolRequireScreen.menu),
   summary: '全部分类（下拉选择用）',
   response: z.array(z.object({ id: z.number(), name: z.string() })),
 });

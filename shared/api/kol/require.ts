@@ -5,7 +5,7 @@ import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { kolBatchMachine, kolRequireMachine } from '../../workflow/kol';
 import { blankAsNull, currency, id, idList, isoDay, kolChannel, listPaging, optionalEnum, optionalId, optionalText, option, text, userOption } from './common';
-import { kolRequireScreen } from './screens';
+import { kolPoolScreen, kolRequireScreen } from './screens';
 
 /** KOL需求 (docs/domain/kol.md, Requirement and Audit batch). */
 const base = '/api/promote/kolRequire';
@@ -141,7 +141,7 @@ export const getAllChangeUser = endpoint({
 export const getAllKolChannel = endpoint({
   method: 'GET',
   path: `${base}/getAllKolChannel`,
-  access: needs(kolRequireScreen.menu, '/kol/kol-info-list'),
+  access: needs(kolRequireScreen.menu, kolPoolScreen.menu),
   summary: 'KOL渠道（YouTube、TikTok、Instagram ...）',
   response: z.array(option),
 });

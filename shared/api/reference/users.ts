@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, LOGIN, needs } from '../contract';
 import { userOption } from './places';
 import { exchangeRateScreen } from './screens';
+import type { Code } from '../../screen/define';
 import { DEFAULT_PULL_SECONDS, PULL_INTERVAL_LIMITS, PULL_INTERVAL_VARIABLE } from '../mail/pulls';
 import { pullConfigureScreen } from '../mail/screens';
 
@@ -34,7 +35,7 @@ export interface VariableSpec {
   /** Used until someone sets a value. */
   defaultValue: string;
   /** The element code whose holders may change it. */
-  code: string;
+  code: Code;
   value: z.ZodType<string>;
 }
 

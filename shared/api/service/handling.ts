@@ -5,7 +5,7 @@ import { transitionBody, workflowLogRow } from '../workflow';
 import { dayFilter, id, prefixText } from '../inputs';
 import type { Machine } from '../../workflow/machine';
 import type { ServiceState } from '../../workflow/service';
-import type { Screen } from '../../screen/define';
+import type { Code, Screen } from '../../screen/define';
 
 /**
  * What reviews and service orders share (docs/domain/customer-service.md): the handling calls 跟进, 解决,
@@ -48,7 +48,7 @@ export const assignBody = z.object({
 });
 
 /** The handling calls of one kind of record under `base` (/api/sys/csReview). */
-export function handlingCalls(machine: Machine<ServiceState, 'follow' | 'resolve' | 'close' | 'reopen'>, base: string, assignCode: string, views: readonly Screen[]) {
+export function handlingCalls(machine: Machine<ServiceState, 'follow' | 'resolve' | 'close' | 'reopen'>, base: string, assignCode: Code, views: readonly Screen[]) {
   const sees = needs(...views.map((s) => s.menu));
   return {
     follow: transitionEndpoint(machine, {

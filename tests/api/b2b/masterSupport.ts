@@ -13,7 +13,7 @@ export async function signInB2b(t: TestApp) {
   return { admin, zhangwei, chenjing, lina, wangfang, tokens: Object.fromEntries(names.map((n, i) => [n, tokens[i]!])) as Record<(typeof names)[number], string>, ids: { zhangwei: await userId(t, 'zhangwei'), chenjing: await userId(t, 'chenjing') } };
 }
 
-export const expectOk = <T = any>(res: { resCode: number; resDes: string; data: T }): T => {
+export const expectOk = <T,>(res: { resCode: number; resDes: string; data: T }): T => {
   expect(res, res.resDes).toMatchObject({ resCode: 200 });
   return res.data;
 };

@@ -7,7 +7,7 @@ import { bindUser } from '../../../server/lark/identity/bindings';
 import { CATCH_UP_JOB } from '../../../server/lark/relay';
 import { createTestApp, DEMO_PASSWORD } from '../../support/app';
 import { larkDelivery, signLarkRequest } from '../../fakes/lark-events';
-import { startFakeLark, type FakeLark, type FakeLarkUser } from '../../fakes/lark-platform';
+import { startFakeLark, type FakeLarkUser } from '../../fakes/lark-platform';
 
 export const ENCRYPT_KEY = 'test-encrypt-key-0123456789';
 export const VERIFICATION_TOKEN = 'test-verification-token';

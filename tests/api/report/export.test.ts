@@ -43,7 +43,7 @@ const failingExport = defineExport({
   screen: SCREEN,
   params: z.object({}),
   columns: [{ header: '编号', key: 'n' }],
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- a source that fails before its first row
   async *rows() {
     throw new AppError(500, '数据源不可用');
   },

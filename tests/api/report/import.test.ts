@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, importRecords } from '../../../server/db/schema';
 import { storedPath } from '../../../server/excel/files';
 import { createTestApp, type TestApp } from '../../support/app';
-import { as, signIn, type As } from '../admin/support';
+import { signIn, type As } from '../admin/support';
 import { fetchFile, sheetRows, xlsxOf } from './support';
 import { importEmployees } from '@shared/api/admin/employee';
 import { downloadImportErrors, downloadImportTemplate, importRecordPage, importTemplateList } from '@shared/api/report';

@@ -41,6 +41,7 @@ export interface FakeLarkUser {
 }
 
 /** Parsed JSON as a test reads it; the fake stores whatever the caller sent. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep into whatever JSON the caller sent
 export type LarkJson = Record<string, any>;
 
 /** One HTTP request the platform received (control endpoints under `/_fake` are not recorded). */

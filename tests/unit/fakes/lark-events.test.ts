@@ -10,6 +10,7 @@ import {
   signLarkRequest,
   urlVerification,
 } from '../../fakes/lark-events';
+import type { LarkJson } from '../../fakes/lark/types';
 
 const silent = { error() {}, warn() {}, info() {}, debug() {}, trace() {} };
 const ENCRYPT_KEY = 'fake-encrypt-key';
@@ -76,7 +77,7 @@ describe('Lark event helpers, checked by the SDK', () => {
   });
 
   it('builds an im.message.receive_v1 event the SDK hands over with sender and text', async () => {
-    let received: Record<string, any> | undefined;
+    let received: LarkJson | undefined;
     const dispatcher = new lark.EventDispatcher({ encryptKey: ENCRYPT_KEY, logger: silent }).register({
       'im.message.receive_v1': (data) => {
         received = data;

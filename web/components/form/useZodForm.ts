@@ -61,5 +61,7 @@ export function useZodForm<S extends z.ZodType>(
     }
   }, []);
 
-  return { formProps: { allowEmpty: true, validateFields, getFormApi }, submit, api: () => apiRef.current };
+  const api = useCallback(() => apiRef.current, []);
+
+  return { formProps: { allowEmpty: true, validateFields, getFormApi }, submit, api };
 }

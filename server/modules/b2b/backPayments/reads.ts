@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { backPaymentMachine } from '@shared/workflow';
 import type { BackPaymentDetail } from '@shared/api/b2b/backPayment';
+import { backPaymentScreen } from '@shared/api/b2b/screens';
 import type { Db } from '../../../db/connection';
 import { b2bBackPaymentItems, b2bBackPayments, b2bCustomers, b2bInvoiceOrders, b2bInvoices } from '../../../db/schema';
 import { fail } from '../../../http/errors';
@@ -31,7 +32,7 @@ export async function backPaymentDetail(db: Db, id: number, actor: Actor, scope:
       .orderBy(asc(b2bInvoices.dueDate)),
     workflowLog(db, machine, id),
   ]);
-  const editable = record.createdBy === actor.userId && ['draft', 'rejected'].includes(record.status) && actor.elements.has('back-payment-list:btn_add');
+  const editable = record.createdBy === actor.userId && ['draft', 'rejected'].includes(record.status) && actor.elements.has(backPaymentScreen.code('add'));
   return { ...record, items, log, actions: actionsFor(machine, record, actor), editable };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { backPaymentMachine, stateLabel } from '@shared/workflow';
 import type { backPaymentSave } from '@shared/api/b2b/backPayment';
+import { backPaymentScreen } from '@shared/api/b2b/screens';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPaymentItems, b2bBackPayments, b2bCompanyBanks, b2bCustomers, b2bInvoices } from '../../../db/schema';
@@ -67,7 +68,7 @@ async function replaceItems(tx: Tx, backPaymentId: number, items: Item[]): Promi
 
 /** addOrUpdBackPayment: create or edit a draft (and submit it at once when asked), in one transaction. */
 export async function saveBackPayment(db: Db, input: SaveInput, actor: Actor, scope: number | undefined) {
-  if (!actor.elements.has('back-payment-list:btn_add')) throw fail.forbidden();
+  if (!actor.elements.has(backPaymentScreen.code('add'))) throw fail.forbidden();
   return db.transaction(async (tx) => {
     await checkCustomerAndBank(tx, input, actor);
     await checkAllocations(tx, input.customerId, input.currency, input.amount, input.items);

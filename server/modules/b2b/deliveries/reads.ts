@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { deliveryMachine } from '@shared/workflow';
 import type { DeliveryDetail } from '@shared/api/b2b/delivery';
+import { deliveryScreen } from '@shared/api/b2b/screens';
 import type { Db } from '../../../db/connection';
 import { b2bBackPayments, b2bCustomers, b2bDeliveryBackPayments, b2bOrders } from '../../../db/schema';
 import { fail } from '../../../http/errors';
@@ -34,7 +35,7 @@ export async function deliveryDetail(db: Db, id: number, actor: Actor, scope: nu
   ]);
   const canLink =
     record.status === 'pending_audit' &&
-    (actor.elements.has('deliver-goods-list:btn_audit') || (record.createdBy === actor.userId && actor.elements.has('deliver-goods-list:btn_add')));
+    (actor.elements.has(deliveryScreen.code('audit')) || (record.createdBy === actor.userId && actor.elements.has(deliveryScreen.code('add'))));
   return { ...record, backPayments, linkedAmount, log, actions: actionsFor(machine, record, actor), canLink };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { deliveryMachine, stateLabel } from '@shared/workflow';
 import type { deliveryCreate } from '@shared/api/b2b/delivery';
+import { deliveryScreen } from '@shared/api/b2b/screens';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPayments, b2bCustomers, b2bDeliveries, b2bDeliveryBackPayments, b2bInvoiceOrders, b2bInvoices, b2bOrders } from '../../../db/schema';
@@ -30,7 +31,7 @@ export async function activeDelivery(db: Db | Tx, orderNo: string) {
 
 /** addDeliverGoods: a request for one order of the customer, created waiting for audit. */
 export async function createDelivery(db: Db, input: z.output<typeof deliveryCreate>, actor: Actor) {
-  if (!actor.elements.has('deliver-goods-list:btn_add')) throw fail.forbidden();
+  if (!actor.elements.has(deliveryScreen.code('add'))) throw fail.forbidden();
   return db.transaction(async (tx) => {
     const [customer] = await tx.select().from(b2bCustomers).where(eq(b2bCustomers.id, input.customerId));
     if (!customer || !customers.sees(actor, customer.salesUserId)) throw fail.badRequest('客户不存在');
@@ -118,8 +119,8 @@ export async function checkDeliveryTerms(tx: Tx, deliveryId: number): Promise<vo
 
 /** addBackPaymentFlow: the back payments linked to a delivery become exactly `backPaymentIds`. */
 export async function linkBackPayments(db: Db, input: { deliveryId: number; version?: number; backPaymentIds: number[] }, actor: Actor, scope: number | undefined) {
-  const auditor = actor.elements.has('deliver-goods-list:btn_audit');
-  if (!auditor && !actor.elements.has('deliver-goods-list:btn_add')) throw fail.forbidden();
+  const auditor = actor.elements.has(deliveryScreen.code('audit'));
+  if (!auditor && !actor.elements.has(deliveryScreen.code('add'))) throw fail.forbidden();
   const wanted = [...new Set(input.backPaymentIds)];
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(b2bDeliveries).where(eq(b2bDeliveries.id, input.deliveryId)).for('update');

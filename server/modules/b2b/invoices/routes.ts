@@ -1,5 +1,5 @@
 import { asc, eq, ne, and } from 'drizzle-orm';
-import { BACK_PAYMENT_SCREEN, INVOICE_SCREEN, PAYMENT_SCREEN, idOnly } from '@shared/api/b2b/common';
+import { idOnly } from '@shared/api/b2b/common';
 import {
   addOrUpdateInvoicer,
   checkInvoiceOrder,

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { elementCode, INVOICE_SCREEN } from '@shared/api/b2b/common';
+import { invoiceScreen } from '@shared/api/b2b/screens';
 import type { InvoiceBody } from '@shared/api/b2b/invoice';
 import { b2bBackPaymentItems, b2bBackPayments, b2bInvoiceOrders, b2bInvoices } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
@@ -48,7 +48,7 @@ async function editableInvoice(tx: Tx, id: number, owner: number | undefined) {
 export async function saveInvoice(deps: AppDeps, caller: Caller, body: InvoiceBody): Promise<number> {
   const { elements } = await caller.codes();
   const editing = body.id !== undefined;
-  if (!elements.has(elementCode(INVOICE_SCREEN, editing ? 'edit' : 'add'))) throw fail.forbidden();
+  if (!elements.has(invoiceScreen.code(editing ? 'edit' : 'add'))) throw fail.forbidden();
   const owner = await invoiceVisibility.scope(caller);
   const customer = await visibleCustomer(deps.db, body.customerId, owner);
   const known = await knownOrders(deps, body.orderNos);

@@ -23,7 +23,7 @@ import { kolCategories, kolPool, kolPoolTags, kolPoolTracks, kolReds, users } fr
 import { ApiRoutes } from '../../../http/api';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { countSql, countUpTo, listPage, pageRows } from '../../../http/listPage';
+import { countSql, countUpTo, pageRows } from '../../../http/listPage';
 import { preparedListPage } from '../../../http/preparedList';
 import { sendXlsx } from '../../../excel/download';
 import { fieldSheet } from '../../../excel/fields';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Empty, Spin, TabPane, Tabs } from '@douyinfe/semi-ui';
 import { IconUserGroup } from '@douyinfe/semi-icons';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +22,7 @@ export function GroupManager() {
   const selected = tree && selectedId ? findNode(tree, selectedId) : undefined;
   const typeName = types?.find((t) => t.id === typeId)?.name ?? '';
 
-  const choose = (next: { type?: number; group?: number | null }) =>
+  const choose = useCallback((next: { type?: number; group?: number | null }) =>
     setParams((current) => {
       const p = new URLSearchParams(current);
       if (next.type !== undefined) {
@@ -34,12 +34,12 @@ export function GroupManager() {
         else p.delete('group');
       }
       return p;
-    });
+    }), [setParams]);
 
   // A group id in the URL that is not in this tree (deleted, other type): forget it.
   useEffect(() => {
     if (tree && selectedId && !findNode(tree, selectedId)) choose({ group: null });
-  }, [tree, selectedId]);
+  }, [tree, selectedId, choose]);
 
   if (!types) return <Spin />;
   const refresh = () => void mutate();

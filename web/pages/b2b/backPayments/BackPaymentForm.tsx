@@ -6,7 +6,6 @@ import { addOrUpdBackPayment, backPaymentSave, type BackPaymentDetail } from '@s
 import { CURRENCIES } from '@shared/api/b2b/fields';
 import { fillRate } from '../../../components/form/fillRate';
 import { formatMoney, formatTime } from '@shared/format';
-import { LockButton } from '../../../components/LockButton';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useZodForm } from '../../../components/form/useZodForm';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Big from 'big.js';
 import { Tag } from '@douyinfe/semi-ui';
 import { checkInvoiceOrder, type InvoiceOrderCheck } from '@shared/api/b2b/invoice';
@@ -14,10 +14,10 @@ export const splitOrderNos = (text: unknown) => [...new Set(String(text ?? '').s
  */
 export function OrderCheck({ orderNos, invoiceId, customerId, onResult }: { orderNos: string[]; invoiceId?: number; customerId?: number; onResult?(check: InvoiceOrderCheck | null): void }) {
   const [check, setState] = useState<InvoiceOrderCheck | null>(null);
-  const setCheck = (next: InvoiceOrderCheck | null) => {
+  const setCheck = useCallback((next: InvoiceOrderCheck | null) => {
     setState(next);
     onResult?.(next);
-  };
+  }, [onResult]);
   const key = orderNos.join(',');
   useEffect(() => {
     if (!key) return setCheck(null);
@@ -27,7 +27,7 @@ export function OrderCheck({ orderNos, invoiceId, customerId, onResult }: { orde
         .catch(() => setCheck(null));
     }, 500);
     return () => clearTimeout(timer);
-  }, [key, invoiceId]);
+  }, [key, invoiceId, setCheck]);
   if (!check) return null;
   return (
     <div data-testid="order-check" style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>

@@ -60,10 +60,11 @@ function FormBody({ detail, onClose, onSaved }: { detail?: PaymentDetail; onClos
   // Today's rate of the chosen currency (汇率管理); a missing rate is said by the http client.
   const takeRate = (currency: unknown) => fillRate(form.api(), currency);
   // A new request starts in its default currency at today's rate.
+  const isNew = !detail;
+  const formApi = form.api;
   useEffect(() => {
-    if (!detail) takeRate(initialOf(undefined).currency);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (isNew) fillRate(formApi(), initialOf(undefined).currency);
+  }, [isNew, formApi]);
 
   const pickInvoice = async (invoiceNumber: unknown) => {
     if (!invoiceNumber) return;
