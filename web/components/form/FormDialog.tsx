@@ -18,6 +18,8 @@ export interface FormDialogProps<S extends z.ZodType> {
   onClose(): void;
   /** Toast after success, e.g. 新增成功. */
   successText: string;
+  /** Text of the submit button (确定 unless said). */
+  submitText?: string;
   width?: number;
   /** The fields; a function gets the current values (fields that depend on others). */
   children: ReactNode | ((values: Record<string, unknown>) => ReactNode);
@@ -28,7 +30,7 @@ export interface FormDialogProps<S extends z.ZodType> {
  * Cleared inputs are sent as '' (allowEmpty), which the contracts read as "clear this".
  */
 export function FormDialog<S extends z.ZodType>(props: FormDialogProps<S>) {
-  const { title, visible, schema, initValues, toInput, onSubmit, onClose, successText, width = 560, children } = props;
+  const { title, visible, schema, initValues, toInput, onSubmit, onClose, successText, submitText = '确定', width = 560, children } = props;
   const form = useZodForm(schema, toInput);
 
   const submit = async () => {
@@ -39,7 +41,7 @@ export function FormDialog<S extends z.ZodType>(props: FormDialogProps<S>) {
   };
 
   return (
-    <SubmitDialog title={title} visible={visible} onCancel={onClose} maskClosable={false} width={width} submitText="确定" onSubmit={() => void submit()}>
+    <SubmitDialog title={title} visible={visible} onCancel={onClose} maskClosable={false} width={width} submitText={submitText} onSubmit={() => void submit()}>
       {visible && (
         <Form {...form.formProps} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initValues} onSubmit={() => void submit()}>
           {({ values }: { values: Record<string, unknown> }) => (typeof children === 'function' ? children(values) : children)}

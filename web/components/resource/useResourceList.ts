@@ -1,12 +1,11 @@
-import type { DataOf, Endpoint } from '@shared/api/contract';
+import type { Endpoint } from '@shared/api/contract';
 import { useApi } from '../../lib/api';
 import { useListQuery, useUrlFilters, type FilterValues, type ListQuery, type ListQueryOptions, type UrlFilters } from '../table';
+import type { RowsOf } from '../table/useListQuery';
 import { ALL_TAB } from '../workflow/StatusTabs';
 
-type RowsOf<E> = DataOf<E> extends { rows: Array<infer R> } ? R : never;
-
 export interface ResourceListOptions<E extends Endpoint, V extends FilterValues> {
-  /** The list endpoint (`{ total, rows }`). */
+  /** The list endpoint (`{ total, rows }`, or the whole list as an array). */
   endpoint: E;
   /** The filters and their defaults; they live in the URL. A `status` filter is the status tab. */
   filters: V;

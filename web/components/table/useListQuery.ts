@@ -9,8 +9,11 @@ import { LIMIT_PARAM, PAGE_PARAM } from './useUrlFilters';
 export const PAGE_SIZES = [10, 20, 50, 100];
 export const DEFAULT_LIMIT = 20;
 
-/** A list endpoint: page/limit in, `{total, rows}` out (`totalCapped` when the count stopped early). */
-type RowsOf<E> = DataOf<E> extends { rows: Array<infer R> } ? R : never;
+/**
+ * A list endpoint: page/limit in, `{total, rows}` out (`totalCapped` when the count stopped early);
+ * or one answering its whole short list at once (an array), paged here.
+ */
+export type RowsOf<E> = DataOf<E> extends Array<infer R> ? R : DataOf<E> extends { rows: Array<infer R> } ? R : never;
 
 /** What a list page (and DataTable) needs from one server-paged query. */
 export interface ListQuery<R> {
@@ -103,7 +106,9 @@ export function useListQuery<E extends Endpoint>(
   const refresh: KeyedMutator<DataOf<E>> = mutate;
 
   return useMemo(() => {
-    const body = data as { total?: number; rows?: RowsOf<E>[]; totalCapped?: boolean } | undefined;
+    const body = Array.isArray(data)
+      ? { rows: (data as RowsOf<E>[]).slice((page - 1) * limit, page * limit), total: data.length, totalCapped: false }
+      : (data as { total?: number; rows?: RowsOf<E>[]; totalCapped?: boolean } | undefined);
     return {
       rows: body?.rows ?? [],
       total: body?.total ?? 0,

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Modal, Space } from '@douyinfe/semi-ui';
-import { allowedActions, type Machine, type TransitionDef } from '@shared/workflow';
+import type { Machine, TransitionDef } from '@shared/workflow';
 import { LockButton } from '../LockButton';
 import { SubmitDialog } from '../SubmitDialog';
 import { useSession } from '../../lib/session/SessionContext';
+import { useAllowedActions } from './useAllowedActions';
 
 export type ActionValues = { comment?: string } & Record<string, unknown>;
 
@@ -20,8 +21,7 @@ interface WorkflowActionsProps {
 }
 
 /**
- * The buttons of the transitions the signed-in user may take now (state, element code, actor rule:
- * the same `allowedActions` the server enforces). Reasons and extra fields are asked in a dialog;
+ * The buttons of the transitions the signed-in user may take now (useAllowedActions). Reasons and extra fields are asked in a dialog;
  * dangerous actions are confirmed.
  */
 export function WorkflowActions({ machine, record, onAction, fields = {}, exclude = [], size = 'default' }: WorkflowActionsProps) {
@@ -29,8 +29,8 @@ export function WorkflowActions({ machine, record, onAction, fields = {}, exclud
   const [asking, setAsking] = useState<TransitionDef | null>(null);
   const [busy, setBusy] = useState(false);
   const [formApi, setFormApi] = useState<{ validate(): Promise<ActionValues> } | null>(null);
+  const actions = useAllowedActions(machine, record, { exclude });
   if (!info) return null;
-  const actions = allowedActions(machine, record, { id: info.id, elements: new Set(info.elements) }).filter((t) => !exclude.includes(t.action));
 
   const run = async (t: TransitionDef, values: ActionValues) => {
     setBusy(true);

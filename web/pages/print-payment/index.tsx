@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { Button, Empty, Spin } from '@douyinfe/semi-ui';
 import { IconPrint } from '@douyinfe/semi-icons';
 import { paymentDetailGet, paymentLog, type PaymentDetail } from '@shared/api/b2b/payment';
 import type { WorkflowLogRow } from '@shared/api/workflow';
 import { formatDateTime, formatMoney, formatTime, toChineseCurrency } from '@shared/format';
 import { paymentMachine, stateLabel } from '@shared/workflow';
+import { useRecordParam } from '../../components/resource/useRecordDrawer';
 import { actionLabel } from '../../components/workflow';
 import { useApi } from '../../lib/api';
 import { paymentFields } from '@shared/api/b2b/recordFields';
@@ -96,9 +96,8 @@ function Sheet({ p, log }: { p: PaymentDetail; log: WorkflowLogRow[] }) {
 
 /** /print-payment?id=: the request on A4 with the amount in Chinese capitals, for signatures. */
 export default function PrintPaymentPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useRecordParam() ?? 0;
+  const valid = id > 0;
   const detail = useApi(valid ? paymentDetailGet : null, undefined, { params: { id } });
   const log = useApi(valid ? paymentLog : null, { paymentId: id });
   if (!valid || detail.error) return <Empty title="付款申请不存在" description="请从付款申请详情中点击“打印”" />;

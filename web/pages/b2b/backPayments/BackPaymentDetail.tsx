@@ -5,30 +5,26 @@ import { backPaymentFields } from '@shared/api/b2b/recordFields';
 import { backPaymentMachine } from '@shared/workflow';
 import { Money } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { BackPaymentForm } from './BackPaymentForm';
 
 const FIELDS = ['customerName', 'amount', 'exchangeRate', 'amountCny', 'receivedOn', 'bank', 'payerName', 'bankReference', 'creatorName', 'createdAt', 'confirmedAt', 'remark'] as const;
 
 /** A back payment: its fields, allocations, the actions the user may take now, and its log. */
 export function BackPaymentDetail({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const { data: record, mutate } = useApi(getBackPaymentById, { id });
+  const drawer = useRecordDetail({ detail: { endpoint: getBackPaymentById, query: { id } }, onClose, onChanged });
+  const record = drawer.record;
   const [editing, setEditing] = useState(false);
 
   return (
     <>
       <DetailSheet
+        {...drawer.sheet}
         machine={backPaymentMachine}
-        record={record}
         heading={record?.serialNo}
         fields={backPaymentFields}
         names={FIELDS}
         transitions={backPaymentTransitions}
-        log={record?.log}
-        onClose={onClose}
-        onChanged={onChanged}
-        reload={mutate}
         buttons={record?.editable && <LockButton onClick={() => setEditing(true)}>编辑</LockButton>}
       >
         <DetailSection title="发票分配" empty="未分配到发票（预收款）">
@@ -53,10 +49,7 @@ export function BackPaymentDetail({ id, onClose, onChanged }: { id: number; onCl
         <BackPaymentForm
           record={record}
           onClose={() => setEditing(false)}
-          onSaved={() => {
-            onChanged();
-            void mutate();
-          }}
+          onSaved={drawer.changed}
         />
       )}
     </>

@@ -6,7 +6,7 @@ import { backPaymentScreen } from '@shared/api/b2b/screens';
 import { backPaymentMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
 import { fieldColumns } from '../../../components/fields';
-import { AddButton, ExportButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { useSession } from '../../../lib/session/SessionContext';
 import { CURRENCY_OPTIONS } from '../pickers/looks';
 import { BackPaymentDetail } from './BackPaymentDetail';
@@ -26,7 +26,7 @@ export function BackPaymentList() {
     // Finance's 待财务确认 tab: everyone's submitted back payments, whatever their own view.
     source: ({ status }) => (status === 'submitted' && can(backPaymentScreen.code('confirm')) ? { endpoint: getFinanceBackPayment, query: {} } : undefined),
   });
-  const [openId, setOpenId] = useState<number>();
+  const drawer = useRecordDrawer();
   const [adding, setAdding] = useState(false);
 
   return (
@@ -37,7 +37,7 @@ export function BackPaymentList() {
         machine={backPaymentMachine}
         tableKey="b2b.backPayments"
         columns={fieldColumns(backPaymentFields, COLUMNS)}
-        open={{ column: 'serialNo', onOpen: (r) => setOpenId(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         filterFields={
           <>
             <Form.Input field="serialNo" label="回款单号" showClear style={{ width: 200 }} placeholder="前缀匹配" />
@@ -55,7 +55,7 @@ export function BackPaymentList() {
         }
       />
       {adding && <BackPaymentForm onClose={() => setAdding(false)} onSaved={state.refresh} />}
-      {openId !== undefined && <BackPaymentDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <BackPaymentDetail id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

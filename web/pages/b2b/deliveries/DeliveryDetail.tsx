@@ -5,8 +5,7 @@ import { deliveryFields } from '@shared/api/b2b/recordFields';
 import { backPaymentMachine, deliveryMachine, stateLabel } from '@shared/workflow';
 import { Money } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { LinkBackPayments } from './LinkBackPayments';
 
 /** 确认发货 asks for the tracking number and ship date. */
@@ -23,23 +22,20 @@ const FIELDS = ['orderNo', 'customerName', 'settlement', 'orderAmount', 'linkedA
 
 /** A delivery request: order, terms, linked back payments, the actions allowed now, and its log. */
 export function DeliveryDetail({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const { data: record, mutate } = useApi(deliverGoodsDetail, { id });
+  const drawer = useRecordDetail({ detail: { endpoint: deliverGoodsDetail, query: { id } }, onClose, onChanged });
+  const record = drawer.record;
   const [linking, setLinking] = useState(false);
 
   return (
     <>
       <DetailSheet
+        {...drawer.sheet}
         machine={deliveryMachine}
-        record={record}
         heading={record?.serialNo}
         fields={deliveryFields}
         names={FIELDS}
         transitions={deliveryTransitions}
         actionFields={shipFields}
-        log={record?.log}
-        onClose={onClose}
-        onChanged={onChanged}
-        reload={mutate}
         buttons={record?.canLink && <LockButton onClick={() => setLinking(true)}>关联回款</LockButton>}
       >
         <DetailSection title="关联回款" empty="未关联回款">
@@ -63,10 +59,7 @@ export function DeliveryDetail({ id, onClose, onChanged }: { id: number; onClose
         <LinkBackPayments
           delivery={record}
           onClose={() => setLinking(false)}
-          onSaved={() => {
-            onChanged();
-            void mutate();
-          }}
+          onSaved={drawer.changed}
         />
       )}
     </>

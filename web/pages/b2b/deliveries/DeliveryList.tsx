@@ -6,7 +6,7 @@ import { deliveryScreen } from '@shared/api/b2b/screens';
 import { deliveryMachine } from '@shared/workflow';
 import { rangePresets } from '../../../components/DateRangePicker';
 import { fieldColumns } from '../../../components/fields';
-import { AddButton, ExportButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryForm } from './DeliveryForm';
 
@@ -21,7 +21,7 @@ export function DeliveryList() {
     filters: FILTERS,
     toQuery: ({ created, ...rest }) => ({ ...rest, createdFrom: created[0], createdTo: created[1] }),
   });
-  const [openId, setOpenId] = useState<number>();
+  const drawer = useRecordDrawer();
   const [adding, setAdding] = useState(false);
 
   return (
@@ -32,7 +32,7 @@ export function DeliveryList() {
         machine={deliveryMachine}
         tableKey="b2b.deliveries"
         columns={fieldColumns(deliveryFields, COLUMNS, { expectedShipDate: { title: '期望发货' } })}
-        open={{ column: 'serialNo', onOpen: (r) => setOpenId(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         filterFields={
           <>
             <Form.Input field="serialNo" label="申请单号" showClear style={{ width: 200 }} placeholder="前缀匹配" />
@@ -50,7 +50,7 @@ export function DeliveryList() {
         }
       />
       {adding && <DeliveryForm onClose={() => setAdding(false)} onSaved={state.refresh} />}
-      {openId !== undefined && <DeliveryDetail id={openId} onClose={() => setOpenId(undefined)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <DeliveryDetail id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

@@ -5,8 +5,7 @@ import { paymentFields } from '@shared/api/b2b/recordFields';
 import { paymentScreen } from '@shared/api/b2b/screens';
 import { paymentMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { Auth } from '../../../lib/session/Auth';
 import { usePayingAccounts } from '../pickers/usePickers';
 import { AttachmentList } from './AttachmentList';
@@ -36,24 +35,18 @@ const PAID = ['payerName', 'paidAt', 'paidFromBank', 'paidReference'] as const;
 
 /** A payment request: its fields, attachments, the actions allowed now, its log, 编辑 and 打印. */
 export function PaymentDrawer({ id, onClose, onEdit, onChanged }: PaymentDrawerProps) {
-  const detail = useApi(paymentDetailGet, undefined, { params: { id } });
-  const log = useApi(paymentLog, { paymentId: id });
-  const p = detail.data;
-  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
+  const drawer = useRecordDetail({ detail: { endpoint: paymentDetailGet, params: { id } }, log: { endpoint: paymentLog, query: { paymentId: id } }, onClose, onChanged });
+  const p = drawer.record;
 
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={paymentMachine}
-      record={p}
       heading={p?.serialNo}
       fields={paymentFields}
       names={[...ALWAYS, ...(p?.auditorName ? AUDITED : []), ...(p?.payerName ? PAID : [])]}
       transitions={paymentTransitions}
       actionFields={{ confirm: <ConfirmFields /> }}
-      log={log.data}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       buttons={
         <>
           {p?.editable && <LockButton onClick={() => onEdit(p.id)}>编辑</LockButton>}
@@ -67,7 +60,7 @@ export function PaymentDrawer({ id, onClose, onEdit, onChanged }: PaymentDrawerP
     >
       {p && (
         <DetailSection title="附件" empty="无附件">
-          <AttachmentList p={p} onChanged={() => void reload()} />
+          <AttachmentList p={p} onChanged={() => void drawer.reload()} />
         </DetailSection>
       )}
     </DetailSheet>

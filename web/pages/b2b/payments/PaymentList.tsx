@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { IconDownload } from '@douyinfe/semi-icons';
 import { paymentAllStatus, paymentBatchDownload, paymentExport, paymentPage, paymentTabNum } from '@shared/api/b2b/payment';
@@ -10,7 +9,7 @@ import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
 import { CustomerSelect } from '../../../components/pickers/CustomerSelect';
 import { optionsOf } from '../../../components/pickers/options';
-import { AddButton, ExportButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { download, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { CURRENCY_OPTIONS } from '../pickers/looks';
@@ -18,8 +17,6 @@ import { PaymentDrawer } from './PaymentDrawer';
 import { PaymentForm } from './PaymentForm';
 
 const FILTERS = { status: '', serialNo: '', type: '', customerId: '', invoiceNumber: '', currency: '', range: [] as string[] };
-
-type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number } | null;
 
 /** 付款申请: tabs with counts, filters, the list, 新增, export, batch download of attachments, the detail drawer. */
 export function PaymentList() {
@@ -31,8 +28,7 @@ export function PaymentList() {
   });
   const states = useApi(paymentAllStatus);
   // `?id=` (links from Lark cards and widgets) opens that request's detail.
-  const [params] = useSearchParams();
-  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
+  const drawer = useRecordDrawer();
   const [selected, setSelected] = useState<Array<string | number>>([]);
 
   const columns = fieldColumns(
@@ -58,7 +54,7 @@ export function PaymentList() {
         state={state}
         machine={paymentMachine}
         tableKey="b2b.payments"
-        open={{ column: 'serialNo', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         selection={{ selectedKeys: selected, onChange: setSelected }}
         filterFields={
@@ -74,7 +70,7 @@ export function PaymentList() {
         }
         toolbar={
           <>
-            <AddButton code={paymentScreen.code('add')} onClick={() => setSheet({ kind: 'add' })} />
+            <AddButton code={paymentScreen.code('add')} onClick={() => drawer.edit()} />
             <ExportButton endpoint={paymentExport} query={state.query} />
             <Auth code={paymentScreen.code('download')}>
               <LockButton icon={<IconDownload />} disabled={selected.length === 0} onClick={downloadSelected}>
@@ -85,15 +81,22 @@ export function PaymentList() {
         }
       />
       <PaymentForm
-        visible={sheet?.kind === 'add' || sheet?.kind === 'edit'}
-        id={sheet?.kind === 'edit' ? sheet.id : undefined}
-        onClose={() => setSheet(null)}
+        visible={drawer.editing !== null}
+        id={drawer.editing?.id}
+        onClose={drawer.closeForm}
         onSaved={(id) => {
           state.refresh();
-          setSheet({ kind: 'view', id });
+          drawer.saved(id);
         }}
       />
-      {sheet?.kind === 'view' && <PaymentDrawer id={sheet.id} onClose={() => setSheet(null)} onEdit={(id) => setSheet({ kind: 'edit', id })} onChanged={state.refresh} />}
+      {drawer.id !== undefined && (
+        <PaymentDrawer
+          id={drawer.id}
+          onClose={drawer.close}
+          onEdit={(id) => drawer.edit(id)}
+          onChanged={state.refresh}
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { grantDetailGet, grantLog, grantTransitions } from '@shared/api/gifts/grants';
 import { grantFields } from '@shared/api/gifts/recordFields';
 import { giftGrantMachine } from '@shared/workflow';
-import { DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSheet, useRecordDetail } from '../../../components/resource';
 import { Link } from 'react-router-dom';
 import { reviewScreen } from '@shared/api/service/screens';
 import { SendButtons } from './SendButtons';
@@ -12,23 +11,17 @@ const SENT = ['approverName', 'senderName', 'sentAt', 'cardMasked', 'carrier', '
 
 /** A gift grant: its fields, the actions allowed now (审批, 发放, 确认签收, 退回...), its log. */
 export function GrantDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const detail = useApi(grantDetailGet, undefined, { params: { id } });
-  const log = useApi(grantLog, { grantId: id });
-  const g = detail.data;
-  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
+  const drawer = useRecordDetail({ detail: { endpoint: grantDetailGet, params: { id } }, log: { endpoint: grantLog, query: { grantId: id } }, onClose, onChanged });
+  const g = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={giftGrantMachine}
-      record={g}
       heading={g?.serialNo}
       fields={grantFields}
       names={[...ALWAYS, ...(g?.approverName ? SENT : [])]}
       transitions={grantTransitions}
       exclude={['send']}
-      log={log.data}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       children={
         g?.reviewId ? (
           <p>
@@ -36,17 +29,7 @@ export function GrantDrawer({ id, onClose, onChanged }: { id: number; onClose():
           </p>
         ) : undefined
       }
-      buttons={
-        g && (
-          <SendButtons
-            grant={g}
-            onSent={() => {
-              onChanged();
-              void reload();
-            }}
-          />
-        )
-      }
+      buttons={g && <SendButtons grant={g} onSent={drawer.changed} />}
     />
   );
 }

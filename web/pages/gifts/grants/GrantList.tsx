@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { GIFT_KINDS, GRANT_REASONS, grantExport, grantPage, grantTabNum } from '@shared/api/gifts/grants';
 import { grantFields } from '@shared/api/gifts/recordFields';
@@ -7,7 +6,7 @@ import { grantScreen } from '@shared/api/gifts/screens';
 import { giftGrantMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/pickers/options';
-import { AddButton, ExportButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { GrantDrawer } from './GrantDrawer';
 import { GrantForm } from '../../../components/gifts/GrantForm';
 
@@ -16,8 +15,7 @@ const FILTERS = { status: '', serialNo: '', giftKind: '', reasonType: '', orderN
 /** 礼品发放 (and, with `approvals`, 礼品发放审批: what waits for the manager). */
 export function GrantList({ approvals = false }: { approvals?: boolean }) {
   const state = useResourceList({ endpoint: grantPage, counts: grantTabNum, filters: approvals ? { ...FILTERS, status: 'pending_approval' } : FILTERS });
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState<number | null>(() => (Number(params.get('id')) > 0 ? Number(params.get('id')) : null));
+  const drawer = useRecordDrawer();
   const [adding, setAdding] = useState(false);
   const columns = fieldColumns(grantFields, ['serialNo', 'status', 'recipientName', 'reasonType', 'orderNo', 'giftKind', 'giftName', 'quantity', 'value', 'cardMasked', 'trackingNo', 'creatorName', 'createdAt'], {
     serialNo: { fixed: 'left' },
@@ -29,7 +27,7 @@ export function GrantList({ approvals = false }: { approvals?: boolean }) {
         state={state}
         machine={giftGrantMachine}
         tableKey={approvals ? 'gifts.grantApprovals' : 'gifts.grants'}
-        open={{ column: 'serialNo', onOpen: (r) => setOpen(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         filterFields={
           <>
@@ -54,10 +52,10 @@ export function GrantList({ approvals = false }: { approvals?: boolean }) {
         onClose={() => setAdding(false)}
         onSaved={(id) => {
           state.refresh();
-          setOpen(id);
+          drawer.open(id);
         }}
       />
-      {open !== null && <GrantDrawer id={open} onClose={() => setOpen(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <GrantDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import '../../../components/table/table.css';
 import '../../../components/screen.css';
-import { useSearchParams } from 'react-router-dom';
 import { Descriptions, Form, Table, Timeline } from '@douyinfe/semi-ui';
 import { z } from 'zod';
 import { redsFieldSet } from '@shared/api/kol/fields';
@@ -10,6 +9,7 @@ import { kolPoolScreen } from '@shared/api/kol/screens';
 import { fieldColumns } from '../../../components/fields';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { LockButton } from '../../../components/LockButton';
+import { useRecordParam } from '../../../components/resource/useRecordDrawer';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
@@ -19,7 +19,7 @@ const trackForm = z.object({ content: z.string({ error: '请填写跟进内容' 
 
 /** /kol/kol-info-detail (hidden): an influencer's profile, score, cooperations and follow-ups. */
 export default function KolPoolDetailPage() {
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = useRecordParam() ?? 0;
   const tracks = useApi(id > 0 ? getPoolTrackListByPoolId : null, { poolId: id });
   const reds = useApi(id > 0 ? getRedsList : null, { poolId: id, limit: 100 } as never);
   const kol = useApi(id > 0 ? queryKolPoolList : null, { id } as never);

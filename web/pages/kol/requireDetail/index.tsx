@@ -1,14 +1,14 @@
 import '../../../components/table/table.css';
 import '../../../components/screen.css';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useRecordParam } from '../../../components/resource/useRecordDrawer';
 import { RequireDrawer } from '../requires/RequireDrawer';
 
 /** /kol/kol-detail (hidden): one requirement opened by link (Lark cards, the list), closing back to the list. */
 export default function KolRequireDetailPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = Number(params.get('id'));
+  const id = useRecordParam();
   const back = () => navigate('/kol/kol-list');
-  if (!(id > 0)) return <div className="cd-screen">请从KOL需求列表打开需求</div>;
+  if (id === undefined) return <div className="cd-screen">请从KOL需求列表打开需求</div>;
   return <RequireDrawer id={id} onClose={back} onEdit={() => navigate(`/kol/kol-list?id=${id}`)} onChanged={() => undefined} />;
 }

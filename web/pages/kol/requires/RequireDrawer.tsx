@@ -3,8 +3,8 @@ import { requireFieldSet } from '@shared/api/kol/fields';
 import { kolRequireScreen } from '@shared/api/kol/screens';
 import { kolRequireMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
-import { download, useApi } from '../../../lib/api';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
+import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { BatchAudit } from './BatchAudit';
 import { RedsSection } from './RedsSection';
@@ -20,22 +20,16 @@ const NAMES = ['sku', 'productName', 'platformName', 'channel', 'budget', 'wante
 
 /** A KOL requirement: fields, its audit batch (a manager decides it here), its posts, the log. */
 export function RequireDrawer({ id, onClose, onEdit, onChanged }: RequireDrawerProps) {
-  const detail = useApi(getKolRequireById, { id });
-  const log = useApi(getLogByRequireId, { requireId: id });
-  const r = detail.data;
-  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
+  const drawer = useRecordDetail({ detail: { endpoint: getKolRequireById, query: { id } }, log: { endpoint: getLogByRequireId, query: { requireId: id } }, onClose, onChanged });
+  const r = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={kolRequireMachine}
-      record={r}
       heading={r?.serialNo}
       fields={requireFieldSet}
       names={NAMES}
       transitions={requireTransitions}
-      log={log.data}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       buttons={
         <>
           {r?.editable && <LockButton onClick={onEdit}>编辑</LockButton>}
@@ -49,13 +43,7 @@ export function RequireDrawer({ id, onClose, onEdit, onChanged }: RequireDrawerP
     >
       {r?.batch && (
         <DetailSection title="审核批次" empty="未提交">
-          <BatchAudit
-            batch={r.batch}
-            onDecided={() => {
-              void reload();
-              onChanged();
-            }}
-          />
+          <BatchAudit batch={r.batch} onDecided={drawer.changed} />
         </DetailSection>
       )}
       {r && (r.status === 'approved' || r.redsCount > 0) && (

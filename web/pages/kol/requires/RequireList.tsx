@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { IconDownload, IconSend } from '@douyinfe/semi-icons';
 import { requireFieldSet } from '@shared/api/kol/fields';
@@ -8,7 +7,7 @@ import { kolRequireScreen } from '@shared/api/kol/screens';
 import { kolRequireMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { call, download, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
@@ -17,7 +16,6 @@ import { RequireDrawer } from './RequireDrawer';
 import { RequireForm } from './RequireForm';
 
 const FILTERS = { status: '', serialNo: '', sku: '', channel: '', batchId: '', range: [] as string[] };
-type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number } | null;
 
 /** Editing needs the full record (version, fields) first. */
 function EditForm({ id, onClose, onSaved }: { id: number; onClose(): void; onSaved(id: number): void }) {
@@ -35,9 +33,13 @@ export function RequireList() {
   const statuses = useApi(getKolRequireStatusList);
   const counts = Object.fromEntries((statuses.data ?? []).map((s) => [s.value, s.count]));
   const listState = { ...state, tabs: { ...state.tabs, counts }, refresh: () => void Promise.all([state.refresh(), statuses.mutate()]) };
-  const [params] = useSearchParams();
-  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
+  const drawer = useRecordDrawer();
   const [selected, setSelected] = useState<Array<string | number>>([]);
+
+  const saved = (id: number) => {
+    listState.refresh();
+    drawer.saved(id);
+  };
 
   const submitSelected = async () => {
     const res = await call(submitKolRequire, { body: { ids: selected.map(Number) } });
@@ -57,7 +59,7 @@ export function RequireList() {
         state={listState}
         machine={kolRequireMachine}
         tableKey="kol.requires"
-        open={{ column: 'serialNo', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         selection={{ selectedKeys: selected, onChange: setSelected }}
         filterFields={
@@ -70,7 +72,7 @@ export function RequireList() {
         }
         toolbar={
           <>
-            <AddButton code={kolRequireScreen.code('add')} onClick={() => setSheet({ kind: 'add' })} />
+            <AddButton code={kolRequireScreen.code('add')} onClick={() => drawer.edit()} />
             <Auth code={kolRequireScreen.code('add')}>
               <LockButton icon={<IconSend />} disabled={selected.length === 0} onClick={submitSelected}>
                 批量提交{selected.length ? `（${selected.length}）` : ''}
@@ -84,9 +86,9 @@ export function RequireList() {
           </>
         }
       />
-      <RequireForm visible={sheet?.kind === 'add'} onClose={() => setSheet(null)} onSaved={(id) => (listState.refresh(), setSheet({ kind: 'view', id }))} />
-      {sheet?.kind === 'edit' && <EditForm id={sheet.id} onClose={() => setSheet(null)} onSaved={(id) => (listState.refresh(), setSheet({ kind: 'view', id }))} />}
-      {sheet?.kind === 'view' && <RequireDrawer id={sheet.id} onClose={() => setSheet(null)} onEdit={() => setSheet({ kind: 'edit', id: sheet.id })} onChanged={listState.refresh} />}
+      <RequireForm visible={drawer.editing !== null && drawer.editing.id === undefined} onClose={drawer.closeForm} onSaved={saved} />
+      {drawer.editing?.id !== undefined && <EditForm id={drawer.editing.id} onClose={drawer.closeForm} onSaved={saved} />}
+      {drawer.id !== undefined && <RequireDrawer id={drawer.id} onClose={drawer.close} onEdit={() => drawer.edit(drawer.id)} onChanged={listState.refresh} />}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Typography } from '@douyinfe/semi-ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MAIL_KINDS, type MailKind } from '@shared/api/mail/outbox';
 import { changeCustomerUser, changeStatus, mailAttachment, roomDetail } from '@shared/api/mail/rooms';
 import { mailPoolScreen, myMailsScreen, sendListScreen } from '@shared/api/mail/screens';
 import { mailRoomMachine } from '@shared/workflow/mail';
 import { LockButton } from '../../../components/LockButton';
 import { runTransition } from '../../../components/resource';
+import { useRecordParam } from '../../../components/resource/useRecordDrawer';
 import { WorkflowActions, WorkflowStatusTag } from '../../../components/workflow';
 import { call, download, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
@@ -20,8 +21,7 @@ import { replyDraft } from './replyDraft';
 
 /** 会话详情: the thread, the conversation's state and labels, and replying (回复 / 回复全部 / 转发) with a template. */
 export function MailDetail() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useRecordParam() ?? 0;
   const detail = useApi(id > 0 ? roomDetail : null, undefined, { params: { id } });
   const navigate = useNavigate();
   const { info } = useSession();

@@ -8,7 +8,7 @@ import { planOrderDetailMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { OrderForm } from '../overseas/OrderForm';
@@ -18,31 +18,29 @@ const ASSOCIATED = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'status', '
 
 /** One order followed up: its fields, the orders linked to it (same order number, merges), 保存订单, 记录跟进, 归档 and its business log. */
 export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: number; planOrderId: number; onClose(): void; onChanged(): void }) {
-  const lines = useApi(queryByPlanOrderId, { planOrderId });
-  const log = useApi(queryBizLog, { bizType: 'review_plan_order_detail', bizId: id });
   const associated = useApi(queryAssociatedOrder, { id });
+  // The order is read with the other orders of its plan order.
+  const drawer = useRecordDetail({
+    detail: { endpoint: queryByPlanOrderId, query: { planOrderId } },
+    log: { endpoint: queryBizLog, query: { bizType: 'review_plan_order_detail', bizId: id } },
+    also: [associated],
+    onClose,
+    onChanged,
+  });
   const [dialog, setDialog] = useState<'order' | 'note' | null>(null);
-  const row = lines.data?.find((l) => l.id === id);
-  const reload = () => Promise.all([lines.mutate(), log.mutate(), associated.mutate()]);
-  const changed = () => {
-    void reload();
-    onChanged();
-  };
+  const row = drawer.record?.find((l) => l.id === id);
   const open = row && row.status !== 'archived' && row.status !== 'merged';
   return (
     <>
       <DetailSheet
-        machine={planOrderDetailMachine}
+        {...drawer.sheet}
         record={row}
+        machine={planOrderDetailMachine}
         heading={row?.invitationCode}
         fields={detailFields}
         names={NAMES}
         transitions={[orderArchive, mergeOrder]}
         exclude={['commitAddress', 'resetAddress', 'order', 'merge']}
-        log={log.data}
-        onClose={onClose}
-        onChanged={onChanged}
-        reload={reload}
         buttons={
           row && (
             <>
@@ -63,7 +61,7 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
           {associated.data?.length ? <Table size="small" rowKey="id" pagination={false} dataSource={associated.data} columns={fieldColumns(detailFields, ASSOCIATED)} /> : null}
         </DetailSection>
       </DetailSheet>
-      {dialog === 'order' && row && <OrderForm detail={row} onClose={() => setDialog(null)} onSaved={changed} />}
+      {dialog === 'order' && row && <OrderForm detail={row} onClose={() => setDialog(null)} onSaved={drawer.changed} />}
       {dialog === 'note' && (
         <FormDialog
           title={`记录跟进：${row?.invitationCode ?? ''}`}
@@ -74,7 +72,7 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
           onClose={() => setDialog(null)}
           onSubmit={async (body) => {
             await call(saveOrderBizLog, { body });
-            changed();
+            drawer.changed();
           }}
         >
           <Form.TextArea field="content" label="跟进内容" autosize maxCount={500} />

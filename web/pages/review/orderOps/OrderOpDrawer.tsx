@@ -2,8 +2,7 @@ import { auditOrderOp, commitOrderOp, deleteOrderOp, getOrderOp } from '@shared/
 import { orderOpFields } from '@shared/api/review/recordFields';
 import { orderOpMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSheet, useRecordDetail } from '../../../components/resource';
 
 export const orderOpTransitions = [commitOrderOp, auditOrderOp, deleteOrderOp] as const;
 
@@ -11,20 +10,16 @@ const NAMES = ['type', 'marketOrderNo', 'amount', 'orderAmount', 'planOrderSeria
 
 /** An order operation: fields, the actions allowed now (提交, 审核, 删除), its payment and its log. */
 export function OrderOpDrawer({ id, onClose, onEdit, onChanged }: { id: number; onClose(): void; onEdit(id: number): void; onChanged(): void }) {
-  const detail = useApi(getOrderOp, { id });
-  const op = detail.data;
+  const drawer = useRecordDetail({ detail: { endpoint: getOrderOp, query: { id } }, onClose, onChanged });
+  const op = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={orderOpMachine}
-      record={op}
       heading={op?.serialNo}
       fields={orderOpFields}
       names={[...NAMES, ...(op?.auditorName ? (['auditorName', 'auditedAt'] as const) : []), ...(op?.paymentId ? (['paymentSerialNo', 'amountCny'] as const) : [])]}
       transitions={orderOpTransitions}
-      log={op?.log}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={() => detail.mutate()}
       buttons={op?.editable && <LockButton onClick={() => onEdit(op.id)}>编辑</LockButton>}
     />
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { orderOpList } from '@shared/api/review/orderOps';
 import { orderOpFields } from '@shared/api/review/recordFields';
 import { orderOpScreen } from '@shared/api/review/screens';
 import { ORDER_OP_TYPES, orderOpMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
-import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { usePlatformOptions } from '../common/options';
 import { BatchAudit } from './BatchAudit';
@@ -16,8 +15,6 @@ import { OrderOpForm } from './OrderOpForm';
 const FILTERS = { status: '', serialNo: '', type: '', marketOrderNo: '', platformId: '', sku: '', range: [] as string[] };
 const TYPE_OPTIONS = Object.entries(ORDER_OP_TYPES).map(([value, t]) => ({ value, label: t.label }));
 const COLUMNS = ['serialNo', 'type', 'status', 'marketOrderNo', 'amount', 'planOrderSerialNo', 'platformName', 'sku', 'reviewerEmail', 'creatorName', 'createdAt'] as const;
-
-type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number } | null;
 
 /** 订单处理: status tabs with counts, filters, the list, 新增, 批量审核 and the drawer with the actions allowed now. */
 export function OrderOpList() {
@@ -30,8 +27,7 @@ export function OrderOpList() {
     void countsApi.mutate();
   };
   const platforms = usePlatformOptions();
-  const [params] = useSearchParams();
-  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
+  const drawer = useRecordDrawer();
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const rows = state.list.rows;
   return (
@@ -41,7 +37,7 @@ export function OrderOpList() {
         state={{ ...state, tabs: { ...state.tabs, counts: countsApi.data?.counts } }}
         machine={orderOpMachine}
         tableKey="review.orderOps"
-        open={{ column: 'serialNo', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={fieldColumns(orderOpFields, COLUMNS, { serialNo: { fixed: 'left' } })}
         selection={{ selectedKeys: selected, onChange: setSelected }}
         filterFields={
@@ -56,7 +52,7 @@ export function OrderOpList() {
         }
         toolbar={
           <>
-            <AddButton code={orderOpScreen.code('add')} onClick={() => setSheet({ kind: 'add' })} />
+            <AddButton code={orderOpScreen.code('add')} onClick={() => drawer.edit()} />
             <BatchAudit
               items={rows.filter((r) => selected.map(Number).includes(r.id)).map((r) => ({ id: r.id, version: r.version, status: r.status }))}
               onDone={() => {
@@ -67,17 +63,24 @@ export function OrderOpList() {
           </>
         }
       />
-      {(sheet?.kind === 'add' || sheet?.kind === 'edit') && (
+      {drawer.editing && (
         <OrderOpForm
-          id={sheet.kind === 'edit' ? sheet.id : undefined}
-          onClose={() => setSheet((s) => (s?.kind === 'view' ? s : null))}
+          id={drawer.editing.id}
+          onClose={drawer.closeForm}
           onSaved={(id) => {
             refresh();
-            setSheet({ kind: 'view', id });
+            drawer.saved(id);
           }}
         />
       )}
-      {sheet?.kind === 'view' && <OrderOpDrawer id={sheet.id} onClose={() => setSheet(null)} onEdit={(id) => setSheet({ kind: 'edit', id })} onChanged={refresh} />}
+      {drawer.id !== undefined && (
+        <OrderOpDrawer
+          id={drawer.id}
+          onClose={drawer.close}
+          onEdit={(id) => drawer.edit(id)}
+          onChanged={refresh}
+        />
+      )}
     </>
   );
 }

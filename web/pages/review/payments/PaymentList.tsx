@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { paymentList } from '@shared/api/review/payments';
 import { paymentFields } from '@shared/api/review/recordFields';
 import { PAY_METHODS } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { usePlatformOptions } from '../common/options';
 import { PaymentDrawer } from './PaymentDrawer';
 
@@ -16,14 +15,14 @@ const COLUMNS = ['serialNo', 'method', 'reviewer', 'amount', 'rate', 'amountCny'
 export function PaymentList() {
   const state = useResourceList({ endpoint: paymentList, filters: FILTERS, toQuery: ({ range, ...rest }) => ({ ...rest, paidFrom: range[0], paidTo: range[1] }) });
   const platforms = usePlatformOptions();
-  const [open, setOpen] = useState<number | null>(null);
+  const drawer = useRecordDrawer();
   return (
     <>
       <ResourceList
         title="付款"
         state={state}
         tableKey="review.payments"
-        open={{ column: 'serialNo', onOpen: (r) => setOpen(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={fieldColumns(paymentFields, COLUMNS, { serialNo: { fixed: 'left' } })}
         filterFields={
           <>
@@ -36,7 +35,7 @@ export function PaymentList() {
           </>
         }
       />
-      {open !== null && <PaymentDrawer id={open} onClose={() => setOpen(null)} />}
+      {drawer.id !== undefined && <PaymentDrawer id={drawer.id} onClose={drawer.close} />}
     </>
   );
 }

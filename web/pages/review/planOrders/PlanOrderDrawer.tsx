@@ -5,7 +5,7 @@ import { detailFields, planOrderFields } from '@shared/api/review/recordFields';
 import { planOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { PlanOrderTools } from './PlanOrderTools';
 
@@ -16,33 +16,22 @@ const DETAIL_COLUMNS = ['lineNo', 'invitationCode', 'status', 'sendLetterStatus'
 
 /** A plan order: fields, its orders, the actions allowed now (提交, 审核, 删除, 生成邀请码, 地址重置, 实际礼品, 订单费用) and its log. */
 export function PlanOrderDrawer({ id, onClose, onEdit, onChanged }: { id: number; onClose(): void; onEdit(id: number): void; onChanged(): void }) {
-  const detail = useApi(getPlanOrder, { id });
   const lines = useApi(queryByPlanOrderId, { planOrderId: id });
-  const p = detail.data;
-  const reload = () => Promise.all([detail.mutate(), lines.mutate()]);
+  const drawer = useRecordDetail({ detail: { endpoint: getPlanOrder, query: { id } }, also: [lines], onClose, onChanged });
+  const p = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={planOrderMachine}
-      record={p}
       heading={p?.serialNo}
       fields={planOrderFields}
       names={[...NAMES, ...(p?.auditorName ? (['auditorName', 'auditedAt'] as const) : [])]}
       transitions={planOrderTransitions}
-      log={p?.log}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       buttons={
         p && (
           <>
             {p.editable && <LockButton onClick={() => onEdit(p.id)}>编辑</LockButton>}
-            <PlanOrderTools
-              plan={p}
-              onChanged={() => {
-                void reload();
-                onChanged();
-              }}
-            />
+            <PlanOrderTools plan={p} onChanged={drawer.changed} />
           </>
         )
       }

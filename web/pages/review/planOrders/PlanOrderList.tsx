@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { planOrderList } from '@shared/api/review/planOrder';
 import { planOrderFields } from '@shared/api/review/recordFields';
 import { planOrderScreen } from '@shared/api/review/screens';
 import { planOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
-import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { useOverseasOptions, usePlatformOptions } from '../common/options';
 import { PlanOrderDrawer } from './PlanOrderDrawer';
 import { PlanOrderForm } from './PlanOrderForm';
 
 const FILTERS = { status: '', serialNo: '', platformId: '', sku: '', overseasUserId: '', range: [] as string[] };
-
-type Sheet = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'view'; id: number } | null;
 
 /** 计划单: status tabs with counts, filters, the list, 新增, and the drawer with the actions allowed now. */
 export function PlanOrderList() {
@@ -30,8 +27,7 @@ export function PlanOrderList() {
   };
   const platforms = usePlatformOptions();
   const overseas = useOverseasOptions();
-  const [params] = useSearchParams();
-  const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(planOrderFields, ['serialNo', 'status', 'platformName', 'sku', 'orderCount', 'giftName', 'giftValue', 'feePerOrder', 'overseasUserName', 'creatorName', 'createdAt'], { serialNo: { fixed: 'left' } });
   return (
     <>
@@ -40,7 +36,7 @@ export function PlanOrderList() {
         state={{ ...state, tabs: { ...state.tabs, counts } }}
         machine={planOrderMachine}
         tableKey="review.planOrders"
-        open={{ column: 'serialNo', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         filterFields={
           <>
@@ -51,21 +47,27 @@ export function PlanOrderList() {
             <Form.DatePicker field="range" label="创建日期" type="dateRange" style={{ width: 280 }} showClear />
           </>
         }
-        toolbar={<AddButton code={planOrderScreen.code('add')} onClick={() => setSheet({ kind: 'add' })} />}
+        toolbar={<AddButton code={planOrderScreen.code('add')} onClick={() => drawer.edit()} />}
       />
-      {(sheet?.kind === 'add' || sheet?.kind === 'edit') && (
+      {drawer.editing && (
         <PlanOrderForm
           visible
-          id={sheet.kind === 'edit' ? sheet.id : undefined}
-          // The dialog closes after a save, which has opened the saved plan order already.
-          onClose={() => setSheet((s) => (s?.kind === 'view' ? s : null))}
+          id={drawer.editing.id}
+          onClose={drawer.closeForm}
           onSaved={(id) => {
             refresh();
-            setSheet({ kind: 'view', id });
+            drawer.saved(id);
           }}
         />
       )}
-      {sheet?.kind === 'view' && <PlanOrderDrawer id={sheet.id} onClose={() => setSheet(null)} onEdit={(id) => setSheet({ kind: 'edit', id })} onChanged={refresh} />}
+      {drawer.id !== undefined && (
+        <PlanOrderDrawer
+          id={drawer.id}
+          onClose={drawer.close}
+          onEdit={(id) => drawer.edit(id)}
+          onChanged={refresh}
+        />
+      )}
     </>
   );
 }

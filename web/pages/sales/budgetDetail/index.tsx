@@ -1,5 +1,4 @@
 import '../../../components/table/table.css';
-import { useSearchParams } from 'react-router-dom';
 import { Card, Space, Spin, Table, Typography } from '@douyinfe/semi-ui';
 import { budgetDetailGet, budgetLog, budgetTransitions, type BudgetRow } from '@shared/api/sales/budget';
 import { budgetAuditDetail, historyBudgets } from '@shared/api/sales/budgetStats';
@@ -8,6 +7,7 @@ import { budgetMachine } from '@shared/workflow';
 import { FieldList } from '../../../components/fields/FieldList';
 import { DetailSection } from '../../../components/resource';
 import { runTransition } from '../../../components/resource/runTransition';
+import { useRecordParam } from '../../../components/resource/useRecordDrawer';
 import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
 import { WorkflowStatusTag } from '../../../components/workflow/WorkflowStatusTag';
 import { WorkflowTimeline } from '../../../components/workflow/WorkflowTimeline';
@@ -18,9 +18,8 @@ import { BudgetSections } from '../budgets/BudgetSections';
 
 /** /sale/budget-detail?id= (hidden, opened from budget-list): the drawer's content as a page, with the store's other budgets and who may audit. */
 export default function BudgetDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const ok = Number.isInteger(id) && id > 0;
+  const id = useRecordParam() ?? 0;
+  const ok = id > 0;
   const detail = useApi(ok ? budgetDetailGet : null, ok ? { id } : undefined);
   const log = useApi(ok ? budgetLog : null, ok ? { budgetId: id } : undefined);
   const audit = useApi(ok ? budgetAuditDetail : null, ok ? { id } : undefined);

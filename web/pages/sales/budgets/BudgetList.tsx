@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { IconFile } from '@douyinfe/semi-icons';
 import { BUDGET_TEMPLATE_FILE, budgetPage, budgetTabNum, budgetTemplate, importBudget } from '@shared/api/sales/budget';
@@ -10,7 +8,7 @@ import { budgetMachine } from '@shared/workflow';
 import { ExportTaskButton, ImportButton } from '../../../components/excel';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { useStoreOptions } from '../common/useStores';
@@ -25,8 +23,7 @@ export function BudgetList() {
   const state = useResourceList({ endpoint: budgetPage, counts: budgetTabNum, filters: FILTERS });
   const stores = useStoreOptions();
   // `?id=` (links from Lark cards and the approvals widget) opens that budget.
-  const [params] = useSearchParams();
-  const [openId, setOpenId] = useState<number | null>(() => (Number(params.get('id')) > 0 ? Number(params.get('id')) : null));
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(budgetFields, ['serialNo', 'storeName', 'year', 'status', 'totalQty', 'totalAmount', 'creatorName', 'auditorName', 'createdAt'], {
     serialNo: { fixed: 'left' },
   });
@@ -38,7 +35,7 @@ export function BudgetList() {
         state={state}
         machine={budgetMachine}
         tableKey="sales.budgets"
-        open={{ column: 'serialNo', onOpen: (r) => setOpenId(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         emptyText="还没有年度预算：下载模板填写后导入"
         filterFields={
@@ -64,7 +61,7 @@ export function BudgetList() {
           </>
         }
       />
-      {openId !== null && <BudgetDrawer id={openId} onClose={() => setOpenId(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <BudgetDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { forecastSkuFields } from '@shared/api/sales/recordFields';
 import { forecastSkuMachine } from '@shared/workflow';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSheet } from '../../../components/resource';
+import { DetailSheet, useRecordDetail } from '../../../components/resource';
 import { call, useApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session/SessionContext';
 
@@ -14,27 +14,21 @@ const EDITABLE = ['pending_audit', 'rejected', 'stopped'];
 
 /** A forecast SKU: its auditor, SKU audit (only by the named auditor), stop and resubmit, 更换审核人, the log. */
 export function ForecastSkuDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const detail = useApi(forecastSkuDetailGet, { id });
-  const log = useApi(forecastSkuLog, { id });
+  const drawer = useRecordDetail({ detail: { endpoint: forecastSkuDetailGet, query: { id } }, log: { endpoint: forecastSkuLog, query: { id } }, onClose, onChanged });
   const auditors = useApi(forecastSkuAuditors).data ?? [];
   const { info } = useSession();
   const [editing, setEditing] = useState(false);
-  const f = detail.data;
-  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
+  const f = drawer.record;
   const mine = f && f.createdBy === info?.id && EDITABLE.includes(f.status);
   return (
     <>
       <DetailSheet
+        {...drawer.sheet}
         machine={forecastSkuMachine}
-        record={f}
         heading={f?.sku ?? undefined}
         fields={forecastSkuFields}
         names={NAMES}
         transitions={forecastSkuTransitions}
-        log={log.data}
-        onClose={onClose}
-        onChanged={onChanged}
-        reload={reload}
         buttons={mine && <LockButton onClick={() => setEditing(true)}>更换审核人</LockButton>}
       />
       {editing && f && (
@@ -47,7 +41,7 @@ export function ForecastSkuDrawer({ id, onClose, onChanged }: { id: number; onCl
           onSubmit={async (body) => {
             await call(saveForecastSku, { body });
             onChanged();
-            await reload();
+            await drawer.reload();
           }}
           onClose={() => setEditing(false)}
           successText="已保存"

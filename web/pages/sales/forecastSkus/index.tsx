@@ -8,7 +8,7 @@ import { forecastSkuScreen } from '@shared/api/sales/screens';
 import { forecastSkuMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { useStoreOptions } from '../common/useStores';
@@ -23,7 +23,7 @@ export default function ForecastSkuPage() {
   const stores = useStoreOptions();
   const auditors = useApi(forecastSkuAuditors).data ?? [];
   const [adding, setAdding] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(forecastSkuFields, ['sku', 'skuName', 'storeName', 'status', 'auditorName', 'remark', 'creatorName', 'createdAt'], { sku: { fixed: 'left' } });
   return (
     <>
@@ -32,7 +32,7 @@ export default function ForecastSkuPage() {
         state={state}
         machine={forecastSkuMachine}
         tableKey="sales.forecastSkus"
-        open={{ column: 'sku', onOpen: (r) => setOpenId(r.id) }}
+        open={{ column: 'sku', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         emptyText="还没有预测SKU：点“新增”选择店铺的SKU和审核人"
         filterFields={
@@ -51,7 +51,7 @@ export default function ForecastSkuPage() {
         }
       />
       {adding && <AddForecastSkus onClose={() => setAdding(false)} onAdded={state.refresh} />}
-      {openId !== null && <ForecastSkuDrawer id={openId} onClose={() => setOpenId(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <ForecastSkuDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

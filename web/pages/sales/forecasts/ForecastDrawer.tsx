@@ -4,8 +4,8 @@ import { forecastFields } from '@shared/api/sales/recordFields';
 import { editForecastScreen, historyForecastScreen } from '@shared/api/sales/screens';
 import { forecastMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
-import { call, useApi } from '../../../lib/api';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
+import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { ForecastTrend } from './ForecastTrend';
 
@@ -22,31 +22,26 @@ interface ForecastDrawerProps {
 /** A forecast version: the trend chart (actual weeks, this version, the one in force), its weeks, actions and log. */
 export function ForecastDrawer({ id, onClose, onChanged }: ForecastDrawerProps) {
   const navigate = useNavigate();
-  const detail = useApi(forecastDetailGet, { id });
-  const f = detail.data;
-  const reload = () => detail.mutate();
+  const drawer = useRecordDetail({ detail: { endpoint: forecastDetailGet, query: { id } }, onClose, onChanged });
+  const f = drawer.record;
   const batch = async (action: keyof typeof BATCH_ACTIONS) => {
     const result = await call(BATCH_ACTIONS[action], { query: { ids: [id] } });
     if (result.failed.length) return notice.error(result.failed[0]!.message);
     notice.success('操作成功');
     onChanged();
-    await reload();
+    await drawer.reload();
   };
   const offered = new Set(f?.actions.map((a) => a.action));
 
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={forecastMachine}
-      record={f}
       heading={f ? `${f.sku} V${f.versionNo}` : undefined}
       fields={forecastFields}
       names={NAMES}
       transitions={[auditForecast]}
       exclude={Object.keys(BATCH_ACTIONS)}
-      log={f?.log}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       buttons={
         <>
           {offered.has('submit') && <LockButton onClick={() => navigate(`${editForecastScreen.path}?id=${id}`)}>编辑</LockButton>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { IconPlus } from '@douyinfe/semi-icons';
 import type { BatchResult } from '@shared/api/sales/common';
@@ -9,7 +9,7 @@ import { editForecastScreen, forecastScreen } from '@shared/api/sales/screens';
 import { forecastMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
@@ -31,8 +31,7 @@ export function ForecastList() {
   const stores = useStoreOptions();
   const navigate = useNavigate();
   // `?id=` (after saving on edit-forecast, from history) opens that version.
-  const [params] = useSearchParams();
-  const [openId, setOpenId] = useState<number | null>(() => (Number(params.get('id')) > 0 ? Number(params.get('id')) : null));
+  const drawer = useRecordDrawer();
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const columns = fieldColumns(forecastFields, ['sku', 'skuName', 'storeName', 'versionNo', 'startWeek', 'totalQty', 'status', 'creatorName', 'createdAt'], { sku: { fixed: 'left' } });
 
@@ -49,7 +48,7 @@ export function ForecastList() {
         state={state}
         machine={forecastMachine}
         tableKey="sales.forecasts"
-        open={{ column: 'sku', onOpen: (r) => setOpenId(r.id) }}
+        open={{ column: 'sku', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         selection={{ selectedKeys: selected, onChange: setSelected }}
         emptyText="还没有预测：点“新建预测”按历史销量生成"
@@ -76,7 +75,7 @@ export function ForecastList() {
           </>
         }
       />
-      {openId !== null && <ForecastDrawer id={openId} onClose={() => setOpenId(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <ForecastDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

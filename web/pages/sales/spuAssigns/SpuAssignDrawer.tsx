@@ -5,7 +5,7 @@ import { spuAssignScreen } from '@shared/api/sales/screens';
 import { changeOperator, changeOperatorBody, spuAssignTransitions, spuAuditInfo, spuOperators } from '@shared/api/sales/spuAssign';
 import { spuAssignMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSheet } from '../../../components/resource';
+import { DetailSheet, useRecordDetail } from '../../../components/resource';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
@@ -22,28 +22,23 @@ interface SpuAssignDrawerProps {
 
 /** An SPU assignment: its fields, 编辑, 更换运营, the actions allowed now (换SPU asks for the new SPU) and its log. */
 export function SpuAssignDrawer({ id, onClose, onEdit, onChanged }: SpuAssignDrawerProps) {
-  const detail = useApi(spuAuditInfo, { id });
-  const a = detail.data;
+  const drawer = useRecordDetail({ detail: { endpoint: spuAuditInfo, query: { id } }, onClose, onChanged });
+  const a = drawer.record;
   const spus = useSpuOptions(a?.storeId);
   const operators = useApi(spuOperators).data ?? [];
   const [changing, setChanging] = useState(false);
   const editable = a?.actions.some((x) => x.action === 'assign');
 
-
   return (
     <>
       <DetailSheet
+        {...drawer.sheet}
         machine={spuAssignMachine}
-        record={a}
         heading={a?.spu}
         fields={spuAssignFields}
         names={NAMES}
         transitions={spuAssignTransitions}
         actionFields={{ replace: <Form.Select field="newSpu" label="新SPU" filter style={{ width: '100%' }} optionList={spus} rules={[{ required: true, message: '请选择新SPU' }]} /> }}
-        log={a?.log}
-        onClose={onClose}
-        onChanged={onChanged}
-        reload={detail.mutate}
         buttons={
           <>
             {editable && <LockButton onClick={() => onEdit(id)}>编辑</LockButton>}
@@ -64,7 +59,7 @@ export function SpuAssignDrawer({ id, onClose, onEdit, onChanged }: SpuAssignDra
           onSubmit={async (body) => {
             await call(changeOperator, { body });
             onChanged();
-            await detail.mutate();
+            await drawer.reload();
           }}
           onClose={() => setChanging(false)}
           successText="已更换运营"

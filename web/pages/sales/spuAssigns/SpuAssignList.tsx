@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { IconPlus } from '@douyinfe/semi-icons';
 import { spuAssignFields } from '@shared/api/sales/recordFields';
@@ -7,7 +6,7 @@ import { spuAssignList, spuAssignTabNum, spuOperators, type SpuAssignRow } from 
 import { spuAssignMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { useStoreOptions } from '../common/useStores';
@@ -16,14 +15,12 @@ import { SpuAssignForm } from './SpuAssignForm';
 
 const FILTERS = { status: '', storeId: '', spu: '', operatorId: '' };
 
-type Sheet = { kind: 'form'; row?: SpuAssignRow } | { kind: 'view'; id: number } | null;
-
 /** SPU分配: assignments by status with counts, filters, 新增, the drawer with audit, 更换运营 and 换SPU. */
 export function SpuAssignList() {
   const state = useResourceList({ endpoint: spuAssignList, counts: spuAssignTabNum, filters: FILTERS });
   const stores = useStoreOptions();
   const operators = useApi(spuOperators).data ?? [];
-  const [sheet, setSheet] = useState<Sheet>(null);
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(spuAssignFields, ['spu', 'spuName', 'storeName', 'operatorName', 'status', 'replaceSpu', 'auditorName', 'createdAt'], { spu: { fixed: 'left' } });
   const rows = state.list.rows as SpuAssignRow[];
 
@@ -34,7 +31,7 @@ export function SpuAssignList() {
         state={state}
         machine={spuAssignMachine}
         tableKey="sales.spuAssigns"
-        open={{ column: 'spu', onOpen: (r) => setSheet({ kind: 'view', id: r.id }) }}
+        open={{ column: 'spu', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         emptyText="还没有SPU分配：点“新增”选择店铺和SPU"
         filterFields={
@@ -46,24 +43,24 @@ export function SpuAssignList() {
         }
         toolbar={
           <Auth code={spuAssignScreen.code('add')}>
-            <LockButton theme="solid" icon={<IconPlus />} onClick={() => setSheet({ kind: 'form' })}>
+            <LockButton theme="solid" icon={<IconPlus />} onClick={() => drawer.edit()}>
               新增
             </LockButton>
           </Auth>
         }
       />
-      {sheet?.kind === 'form' && (
+      {drawer.editing && (
         <SpuAssignForm
-          row={sheet.row}
-          onClose={() => setSheet(null)}
+          row={rows.find((r) => r.id === drawer.editing?.id)}
+          onClose={drawer.closeForm}
           onSaved={state.refresh}
         />
       )}
-      {sheet?.kind === 'view' && (
+      {drawer.id !== undefined && (
         <SpuAssignDrawer
-          id={sheet.id}
-          onClose={() => setSheet(null)}
-          onEdit={(id) => setSheet({ kind: 'form', row: rows.find((r) => r.id === id) })}
+          id={drawer.id}
+          onClose={drawer.close}
+          onEdit={(id) => drawer.edit(id)}
           onChanged={state.refresh}
         />
       )}

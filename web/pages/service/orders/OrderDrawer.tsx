@@ -3,8 +3,7 @@ import { serviceOrderDetailGet, serviceOrderHandling, serviceOrderLog, serviceOr
 import { serviceOrderFields } from '@shared/api/service/recordFields';
 import { serviceOrderScreen } from '@shared/api/service/screens';
 import { serviceOrderMachine } from '@shared/workflow';
-import { DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSheet, useRecordDetail } from '../../../components/resource';
 import { AssignButton } from '../common/AssignButton';
 import { RecordAttachments } from '../common/RecordAttachments';
 
@@ -12,37 +11,23 @@ const NAMES = ['type', 'platform', 'orderNo', 'sku', 'customerName', 'customerEm
 
 /** A service order: fields, attachments, 跟进 / 解决 / 关闭 / 重新打开 / 转派, the follow-up log. */
 export function OrderDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const detail = useApi(serviceOrderDetailGet, undefined, { params: { id } });
-  const log = useApi(serviceOrderLog, { id });
-  const o = detail.data;
-  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
+  const drawer = useRecordDetail({ detail: { endpoint: serviceOrderDetailGet, params: { id } }, log: { endpoint: serviceOrderLog, query: { id } }, onClose, onChanged });
+  const o = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={serviceOrderMachine}
-      record={o}
       heading={o?.serialNo}
       fields={serviceOrderFields}
       names={NAMES}
       transitions={serviceOrderTransitions}
-      log={log.data}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       buttons={
         o && (
-          <AssignButton
-            record={o}
-            code={serviceOrderScreen.code('assign')}
-            calls={serviceOrderHandling}
-            onDone={() => {
-              onChanged();
-              void reload();
-            }}
-          />
+          <AssignButton record={o} code={serviceOrderScreen.code('assign')} calls={serviceOrderHandling} onDone={drawer.changed} />
         )
       }
     >
-      {o && <RecordAttachments record={o} calls={serviceOrderAttachmentCalls} attachCode={serviceOrderScreen.code('attach')} onChanged={() => void log.mutate()} />}
+      {o && <RecordAttachments record={o} calls={serviceOrderAttachmentCalls} attachCode={serviceOrderScreen.code('attach')} onChanged={() => void drawer.reload()} />}
     </DetailSheet>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { SERVICE_ORDER_TYPES, serviceOrderHandling, serviceOrderPage, serviceOrderTabNum } from '@shared/api/service/orders';
 import { serviceOrderFields } from '@shared/api/service/recordFields';
@@ -8,7 +7,7 @@ import { serviceOrderExport } from '@shared/api/service/excel';
 import { serviceOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/pickers/options';
-import { AddButton, ExportButton, ResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useRecordDrawer } from '../../../components/resource';
 import { useCountedList } from '../common/useCountedList';
 import { useOwnerOptions } from '../common/useOwnerOptions';
 import { OrderDrawer } from './OrderDrawer';
@@ -20,8 +19,7 @@ const FILTERS = { status: '', serialNo: '', type: '', ownerId: '', sku: '', orde
 export function OrderList() {
   const state = useCountedList({ endpoint: serviceOrderPage, filters: FILTERS, toQuery: ({ range, ...rest }) => ({ ...rest, dateFrom: range[0], dateTo: range[1] }) }, serviceOrderTabNum);
   const owners = useOwnerOptions(serviceOrderHandling);
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState<number | null>(() => (Number(params.get('id')) > 0 ? Number(params.get('id')) : null));
+  const drawer = useRecordDrawer();
   const [adding, setAdding] = useState(false);
   const columns = fieldColumns(serviceOrderFields, ['serialNo', 'status', 'type', 'platform', 'orderNo', 'sku', 'customerName', 'description', 'ownerName', 'createdAt', 'resolvedAt'], {
     serialNo: { fixed: 'left' },
@@ -33,7 +31,7 @@ export function OrderList() {
         state={state}
         machine={serviceOrderMachine}
         tableKey="service.orders"
-        open={{ column: 'serialNo', onOpen: (r) => setOpen(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         filterFields={
           <>
@@ -57,10 +55,10 @@ export function OrderList() {
         onClose={() => setAdding(false)}
         onSaved={(id) => {
           state.refresh();
-          setOpen(id);
+          drawer.open(id);
         }}
       />
-      {open !== null && <OrderDrawer id={open} onClose={() => setOpen(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <OrderDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

@@ -8,8 +8,7 @@ import { BAD_REVIEW_MAX_RATING, reviewDetailGet, reviewHandling, reviewLog, revi
 import { reviewScreen } from '@shared/api/service/screens';
 import { giftGrantMachine, reviewMachine, stateLabel } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
-import { DetailSection, DetailSheet } from '../../../components/resource';
-import { useApi } from '../../../lib/api';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { Auth } from '../../../lib/session/Auth';
 import { GrantForm } from '../../../components/gifts/GrantForm';
 import { AssignButton } from '../common/AssignButton';
@@ -46,31 +45,21 @@ function GrantFromReview({ review, onGranted }: { review: ReviewDetail; onGrante
 
 /** A review: fields, the gifts granted from it, 跟进 / 解决 / 关闭 / 转派 / 发放礼品, the follow-up log. */
 export function ReviewDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const detail = useApi(reviewDetailGet, undefined, { params: { id } });
-  const log = useApi(reviewLog, { id });
-  const r = detail.data;
-  const reload = () => Promise.all([detail.mutate(), log.mutate()]);
-  const changed = () => {
-    onChanged();
-    void reload();
-  };
+  const drawer = useRecordDetail({ detail: { endpoint: reviewDetailGet, params: { id } }, log: { endpoint: reviewLog, query: { id } }, onClose, onChanged });
+  const r = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={reviewMachine}
-      record={r}
       heading={r ? `#${r.id}` : undefined}
       fields={reviewFields}
       names={NAMES}
       transitions={reviewTransitions}
-      log={log.data}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={reload}
       buttons={
         r && (
           <>
-            <GrantFromReview review={r} onGranted={changed} />
-            <AssignButton record={r} code={reviewScreen.code('assign')} calls={reviewHandling} onDone={changed} />
+            <GrantFromReview review={r} onGranted={drawer.changed} />
+            <AssignButton record={r} code={reviewScreen.code('assign')} calls={reviewHandling} onDone={drawer.changed} />
           </>
         )
       }
@@ -86,7 +75,7 @@ export function ReviewDrawer({ id, onClose, onChanged }: { id: number; onClose()
           </Space>
         ) : undefined}
       </DetailSection>
-      {r && <RecordAttachments record={r} calls={reviewAttachmentCalls} attachCode={reviewScreen.code('attach')} onChanged={() => void log.mutate()} />}
+      {r && <RecordAttachments record={r} calls={reviewAttachmentCalls} attachCode={reviewScreen.code('attach')} onChanged={() => void drawer.reload()} />}
     </DetailSheet>
   );
 }

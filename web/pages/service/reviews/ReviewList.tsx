@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
 import { REVIEW_CHANNELS, reviewHandling, reviewPage, reviewTabNum, type ReviewChannel } from '@shared/api/service/reviews';
 import { importReview, REVIEW_TEMPLATE_FILE, reviewExport, reviewTemplate } from '@shared/api/service/excel';
@@ -11,7 +9,7 @@ import { optionsOf } from '../../../components/pickers/options';
 import { IconFile } from '@douyinfe/semi-icons';
 import { ImportButton } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
-import { ExportButton, ResourceList } from '../../../components/resource';
+import { ExportButton, ResourceList, useRecordDrawer } from '../../../components/resource';
 import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { useCountedList } from '../common/useCountedList';
@@ -41,8 +39,7 @@ export function ReviewList({ channel, title }: { channel?: ReviewChannel; title:
     channel ? { channel } : undefined,
   );
   const owners = useOwnerOptions(reviewHandling);
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState<number | null>(() => (Number(params.get('id')) > 0 ? Number(params.get('id')) : null));
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(reviewFields, ['id', 'status', ...(channel ? [] : (['channel'] as const)), 'platform', 'sku', 'orderNo', 'rating', 'title', 'content', 'reviewerName', 'reviewedOn', 'ownerName'], {
     id: { fixed: 'left' },
   });
@@ -53,7 +50,7 @@ export function ReviewList({ channel, title }: { channel?: ReviewChannel; title:
         state={state}
         machine={reviewMachine}
         tableKey={channel ? 'service.walmartReviews' : 'service.reviews'}
-        open={{ column: 'id', onOpen: (r) => setOpen(r.id) }}
+        open={{ column: 'id', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         filterFields={
           <>
@@ -73,7 +70,7 @@ export function ReviewList({ channel, title }: { channel?: ReviewChannel; title:
           </>
         }
       />
-      {open !== null && <ReviewDrawer id={open} onClose={() => setOpen(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <ReviewDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

@@ -1,45 +1,51 @@
 import { useState } from 'react';
 import { InputNumber, Modal, Space, TextArea, Typography } from '@douyinfe/semi-ui';
-import { opSupplyScreen, trackScreen } from '@shared/api/supply/screens';
 import { auditSupplyPlanTrack, delSupplyPlanTrack, saveConfirmSupplyPlanTrack, splitPlanTrack, withdrawPlanTrack, type TrackRow } from '@shared/api/supply/tracks';
+import { supplyTrackMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
+import { runTransition } from '../../../components/resource/runTransition';
+import { useAllowedActions } from '../../../components/workflow/useAllowedActions';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useSession } from '../../../lib/session/SessionContext';
 
-/** The actions a user may take on one track now: 拆分, 确认, 撤回, 删除 (its planner), 审核 (a manager). */
+/** The contracts that move a track from its row (供应链确认, 下单, 发货, 到货 come by batch and import). */
+const TRACK_TRANSITIONS = [saveConfirmSupplyPlanTrack, withdrawPlanTrack, auditSupplyPlanTrack, delSupplyPlanTrack];
+/** What each action says when done. */
+const DONE: Record<string, string> = { submit: '已确认，等待审核', withdraw: '已撤回', approve: '审核通过', reject: '已驳回', delete: '已删除' };
+/** Shorter button texts for a table row. */
+const ROW_LABELS: Record<string, string> = { approve: '通过' };
+
+/** The actions a user may take on one track now (确认, 撤回, 删除 by its planner, 审核 by a manager), and 拆分 while it may be confirmed. */
 export function TrackActions({ row, onChanged }: { row: TrackRow; onChanged(): void }) {
-  const { can, info } = useSession();
+  const actions = useAllowedActions(supplyTrackMachine, row, { runnable: TRACK_TRANSITIONS });
   const [dialog, setDialog] = useState<'split' | 'reject' | null>(null);
-  const mine = info?.id === row.createdBy && can(opSupplyScreen.code('edit'));
-  const editable = mine && (row.status === 'draft' || row.status === 'rejected');
-  const audits = can(trackScreen.code('audit')) && row.status === 'pending_audit' && info?.id !== row.createdBy;
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    await action();
-    notice.success(done);
+  const run = async (action: string, values: Record<string, unknown> = {}) => {
+    await runTransition(TRACK_TRANSITIONS, action, row, values);
+    notice.success(DONE[action] ?? '操作成功');
     onChanged();
   };
-  const ref = { id: row.id, version: row.version };
+  // A line is split while its planner may still confirm it.
+  const splittable = actions.some((t) => t.action === 'submit');
   return (
     <Space spacing={4}>
-      {editable && (
-        <>
-          <LockButton size="small" theme="borderless" onClick={() => setDialog('split')}>拆分</LockButton>
-          <LockButton size="small" theme="borderless" onClick={() => void run(() => call(saveConfirmSupplyPlanTrack, { body: ref }), '已确认，等待审核').catch(() => undefined)}>确认</LockButton>
-          <LockButton size="small" theme="borderless" type="danger" onClick={() => void run(() => call(delSupplyPlanTrack, { body: ref }), '已删除').catch(() => undefined)}>删除</LockButton>
-        </>
+      {splittable && (
+        <LockButton size="small" theme="borderless" onClick={() => setDialog('split')}>
+          拆分
+        </LockButton>
       )}
-      {mine && row.status === 'pending_audit' && (
-        <LockButton size="small" theme="borderless" onClick={() => void run(() => call(withdrawPlanTrack, { body: ref }), '已撤回').catch(() => undefined)}>撤回</LockButton>
-      )}
-      {audits && (
-        <>
-          <LockButton size="small" theme="borderless" onClick={() => void run(() => call(auditSupplyPlanTrack, { body: { ...ref, pass: true } }), '审核通过').catch(() => undefined)}>通过</LockButton>
-          <LockButton size="small" theme="borderless" type="danger" onClick={() => setDialog('reject')}>驳回</LockButton>
-        </>
-      )}
+      {actions.map((t) => (
+        <LockButton
+          key={t.action}
+          size="small"
+          theme="borderless"
+          type={t.danger ? 'danger' : undefined}
+          onClick={() => (t.comment === 'required' ? setDialog('reject') : void run(t.action).catch(() => undefined))}
+        >
+          {ROW_LABELS[t.action] ?? t.label}
+        </LockButton>
+      ))}
       {dialog === 'split' && <SplitDialog row={row} onClose={() => setDialog(null)} onDone={onChanged} />}
-      {dialog === 'reject' && <RejectDialog row={row} onClose={() => setDialog(null)} onDone={onChanged} />}
+      {dialog === 'reject' && <RejectDialog row={row} onClose={() => setDialog(null)} onReject={(comment) => run('reject', { comment })} />}
     </Space>
   );
 }
@@ -69,13 +75,11 @@ function SplitDialog({ row, onClose, onDone }: { row: TrackRow; onClose(): void;
   );
 }
 
-function RejectDialog({ row, onClose, onDone }: { row: TrackRow; onClose(): void; onDone(): void }) {
+function RejectDialog({ row, onClose, onReject }: { row: TrackRow; onClose(): void; onReject(comment: string): Promise<unknown> }) {
   const [comment, setComment] = useState('');
   const save = async () => {
-    await call(auditSupplyPlanTrack, { body: { id: row.id, version: row.version, pass: false, comment } });
-    notice.success('已驳回');
+    await onReject(comment);
     onClose();
-    onDone();
   };
   return (
     <Modal title={`驳回 ${row.serialNo}`} visible onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText="驳回">

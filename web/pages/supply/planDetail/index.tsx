@@ -1,6 +1,5 @@
 import '../../../components/table/table.css';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Descriptions, Space, Typography } from '@douyinfe/semi-ui';
 import { confirmSupplyPlan, deleteSupplyPlan, querySupplyPlanDetail, signSupplyPlan, type PlanDetail } from '@shared/api/supply/plans';
 import { opSupplyScreen, supplyListScreen } from '@shared/api/supply/screens';
@@ -9,6 +8,7 @@ import { supplyPlanTrackPage } from '@shared/api/supply/tracks';
 import { supplyPlanMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
 import { DetailSection } from '../../../components/resource';
+import { useRecordParam } from '../../../components/resource/useRecordDrawer';
 import { DataTable } from '../../../components/table/DataTable';
 import { useListQuery } from '../../../components/table/useListQuery';
 import { WorkflowTimeline } from '../../../components/workflow/WorkflowTimeline';
@@ -29,8 +29,7 @@ const ACTIONS = { confirm: confirmSupplyPlan, sign: signSupplyPlan, delete: dele
  * and notes, a draft's units edited in place, the plan's tracks, actions and log.
  */
 export default function PlanDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useRecordParam() ?? 0;
   const { can, info } = useSession();
   const [notesOf, setNotesOf] = useState<{ skuId: number; sku: string } | null>(null);
   const plan = useApi(id > 0 ? querySupplyPlanDetail : null, { id });

@@ -5,30 +5,32 @@ import { getQrBatchById, qrBatchLog } from '@shared/api/warranty/batch';
 import { batchActionEndpoints, productQrDetailPage } from '@shared/api/warranty/code';
 import { batchFields } from '@shared/api/warranty/fields';
 import { warrantyBatchMachine } from '@shared/workflow';
-import { DetailSection, DetailSheet } from '../../../components/resource';
+import { DetailSection, DetailSheet, useRecordDetail } from '../../../components/resource';
 import { download, useApi } from '../../../lib/api';
 
 const NAMES = ['projectName', 'sku', 'quantity', 'generatedCount', 'registeredCount', 'remark', 'printerName', 'printedAt', 'creatorName', 'createdAt'] as const;
 
 /** A batch: 生成二维码 / 标记已打印 as allowed now, the print sheet, its first codes and its log. */
 export function BatchDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
-  const detail = useApi(getQrBatchById, { id }, { swr: { refreshInterval: (b) => (b?.status === 'generating' ? 2000 : 0) } });
-  const log = useApi(qrBatchLog, { id });
   const codes = useApi(productQrDetailPage, { batchId: id, limit: 10 });
-  const b = detail.data;
+  const drawer = useRecordDetail({
+    // Read again every 2 s while its codes are being generated.
+    detail: { endpoint: getQrBatchById, query: { id }, swr: { refreshInterval: (b) => (b?.status === 'generating' ? 2000 : 0) } },
+    log: { endpoint: qrBatchLog, query: { id } },
+    also: [codes],
+    onClose,
+    onChanged,
+  });
+  const b = drawer.record;
   return (
     <DetailSheet
+      {...drawer.sheet}
       machine={warrantyBatchMachine}
-      record={b}
       heading={b?.serialNo}
       fields={batchFields}
       names={NAMES}
       transitions={batchActionEndpoints}
       exclude={['finish', 'fail']}
-      log={log.data}
-      onClose={onClose}
-      onChanged={onChanged}
-      reload={() => Promise.all([detail.mutate(), log.mutate(), codes.mutate()])}
       buttons={
         b?.exportTaskId && b.exportStatus === 'done' ? (
           <Button icon={<IconDownload />} onClick={() => download(downloadExportTask, undefined, `二维码_${b.serialNo}.zip`, { params: { id: b.exportTaskId! } })}>

@@ -5,7 +5,7 @@ import { batchFields } from '@shared/api/warranty/fields';
 import { codeScreen } from '@shared/api/warranty/screens';
 import { warrantyBatchMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
-import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
+import { AddButton, ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { BatchDrawer } from './BatchDrawer';
 import { BatchForm } from './BatchForm';
 
@@ -16,7 +16,7 @@ export function BatchList() {
   // While a batch is being generated, the list looks again every few seconds.
   const state = useResourceList({ endpoint: honeycombQrPage, counts: qrBatchTabNum, filters: FILTERS, listOptions: { refreshInterval: 3000 } as never });
   const [adding, setAdding] = useState(false);
-  const [open, setOpen] = useState<number | null>(null);
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(batchFields, ['serialNo', 'status', 'projectName', 'sku', 'quantity', 'generatedCount', 'registeredCount', 'printerName', 'creatorName', 'createdAt'], { serialNo: { fixed: 'left' } });
   return (
     <>
@@ -25,7 +25,7 @@ export function BatchList() {
         state={state}
         machine={warrantyBatchMachine}
         tableKey="warranty.batches"
-        open={{ column: 'serialNo', onOpen: (r) => setOpen(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         filterFields={
           <>
@@ -40,10 +40,10 @@ export function BatchList() {
         onClose={() => setAdding(false)}
         onSaved={(id) => {
           state.refresh();
-          setOpen(id);
+          drawer.open(id);
         }}
       />
-      {open !== null && <BatchDrawer id={open} onClose={() => setOpen(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <BatchDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { MARKETPLACES } from '@shared/api/warranty/common';
 import { orderFields } from '@shared/api/warranty/fields';
@@ -6,7 +5,7 @@ import { warrantyOrderPage, warrantyOrderTabNum } from '@shared/api/warranty/ord
 import { warrantyOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/pickers/options';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { OrderDrawer } from './OrderDrawer';
 
 const FILTERS = { status: '', keyword: '', marketplace: '' };
@@ -14,7 +13,7 @@ const FILTERS = { status: '', keyword: '', marketplace: '' };
 /** 延保订单: buyers' registrations, checked against the order, extended or rejected by customer service. */
 export function OrderList() {
   const state = useResourceList({ endpoint: warrantyOrderPage, counts: warrantyOrderTabNum, filters: FILTERS });
-  const [open, setOpen] = useState<number | null>(null);
+  const drawer = useRecordDrawer();
   const columns = fieldColumns(orderFields, ['serialNo', 'status', 'buyerName', 'email', 'orderNo', 'marketplace', 'sku', 'projectName', 'warrantyUntil', 'createdAt'], { serialNo: { fixed: 'left' } });
   return (
     <>
@@ -23,7 +22,7 @@ export function OrderList() {
         state={state}
         machine={warrantyOrderMachine}
         tableKey="warranty.orders"
-        open={{ column: 'serialNo', onOpen: (r) => setOpen(r.id) }}
+        open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
         filterFields={
           <>
@@ -32,7 +31,7 @@ export function OrderList() {
           </>
         }
       />
-      {open !== null && <OrderDrawer id={open} onClose={() => setOpen(null)} onChanged={state.refresh} />}
+      {drawer.id !== undefined && <OrderDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
 }
