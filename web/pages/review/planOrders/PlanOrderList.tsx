@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { planOrderList } from '@shared/api/review/planOrder';
 import { planOrderFields } from '@shared/api/review/recordFields';
