@@ -87,6 +87,12 @@ export default defineConfig({
       // component the app uses anywhere in the first chunk. Treated as pure here so each component
       // follows the page that uses it; web/main.tsx imports the base CSS itself.
       { test: /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/]index\.js$/, sideEffects: false },
+      // The Semi chart theme's helper imports ThemeManager from VChart's root, whose index registers every
+      // chart type and component (~550 KB gzip); the core exports it without them (web/components/chart).
+      {
+        test: /[\\/]@visactor[\\/]vchart-theme-utils[\\/]/,
+        resolve: { alias: { '@visactor/vchart$': path.join(root, 'node_modules/@visactor/vchart/esm/core/index.js') } },
+      },
       { test: /\.tsx$/, exclude: /node_modules/, use: swc(true) },
       { test: /\.ts$/, exclude: /node_modules/, use: swc(false) },
       { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
@@ -119,6 +125,8 @@ export default defineConfig({
         defaultVendors: false,
         react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/, name: 'lib-react', priority: 30, chunks: isPortalChunk },
         zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'lib-zod', priority: 20, chunks: isPortalChunk },
+        // VChart and its renderer (web/components/chart): one chunk, loaded when the first chart is shown.
+        chart: { test: /[\\/]node_modules[\\/](@visactor|d3-dsv|eventemitter3)[\\/]/, name: 'lib-chart', priority: 20, chunks: isPortalChunk },
         ...defaultGroups('portal', isPortalChunk),
         ...defaultGroups('widget', (chunk) => !isPortalChunk(chunk)),
       },

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { ApprovalItem } from '@shared/api/approvals';
+import type { ApprovalItem, ApprovalLogRow } from '@shared/api/approvals';
 import { elementCode } from '@shared/catalog/codes';
-import { stateLabel } from '@shared/workflow';
+import { actionLabel, stateColor, stateLabel, type Machine } from '@shared/workflow';
+import type { WorkflowLogRow } from '@shared/api/workflow';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import type { Actor } from '../workflow';
@@ -51,6 +52,7 @@ function toItem(source: ApprovalSource, r: WaitingRecord, d: Described): Approva
     version: r.version,
     status: r.status,
     statusLabel: stateLabel(source.machine, r.status),
+    statusColor: stateColor(source.machine, r.status),
     title: d.title,
     amount: d.amount,
     currency: d.currency,
@@ -67,6 +69,14 @@ export async function toItems(db: Db, source: ApprovalSource, records: WaitingRe
     return d ? [toItem(source, r, d)] : [];
   });
 }
+
+/** A record's business log with each entry's action and new state in words. */
+export const labelledLog = (machine: Machine, log: WorkflowLogRow[]): ApprovalLogRow[] =>
+  log.map((entry) => ({
+    ...entry,
+    actionLabel: actionLabel(machine, entry.action),
+    toStatusLabel: entry.fromStatus !== entry.toStatus ? stateLabel(machine, entry.toStatus) : null,
+  }));
 
 /** One record as an item with its key fields (detail page, cards), from a single description. */
 export async function describedRecord(db: Db, source: ApprovalSource, record: WaitingRecord): Promise<{ item: ApprovalItem; fields: Described['fields'] } | undefined> {

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import { AppError, fail } from '../http/errors';
 import { listAttachments } from '../modules/tool';
 import { runEntityTransition, statusCounts, workflowLog, type Actor } from '../workflow';
-import { describedRecord, othersWaiting, recordById, seesOthers, toItems } from './records';
+import { describedRecord, labelledLog, othersWaiting, recordById, seesOthers, toItems } from './records';
 import { approvalSource, approvalSources, approvalTransitions, waitingStates, type ApprovalSource, type Decision } from './source';
 
 /** Items listed at most per kind in the inbox. */
@@ -57,7 +57,7 @@ export async function approvalDetail(db: Db, actor: Actor, entity: string, id: n
     ...described.item,
     fields: described.fields,
     attachments: files.map((f) => ({ id: f.id, name: f.name, size: f.size, url: attachmentUrl(f.id) })),
-    history,
+    history: labelledLog(machine, history),
     actions,
     portalPath: source.portalPath(id),
   };

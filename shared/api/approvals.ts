@@ -15,6 +15,8 @@ export const approvalItem = z.object({
   version: z.number(),
   status: z.string(),
   statusLabel: z.string(),
+  /** The state's tag colour: grey, blue, orange, green, red or violet. */
+  statusColor: z.string(),
   /** e.g. the serial number and the payee. */
   title: z.string(),
   /** Decimal string, and its ISO currency. */
@@ -37,6 +39,13 @@ export const approvalInbox = endpoint({
   }),
 });
 export type ApprovalInbox = DataOf<typeof approvalInbox>;
+
+/**
+ * A business-log entry with its words: the action's name and the state it led to (null when it left
+ * the state as it was). Named on the server, so a widget needs no state machine of any kind.
+ */
+export const approvalLogRow = workflowLogRow.extend({ actionLabel: z.string(), toStatusLabel: z.string().nullable() });
+export type ApprovalLogRow = z.infer<typeof approvalLogRow>;
 
 /** An extra input a decision needs, e.g. the paying account of 确认付款. */
 export const decisionField = z.object({
@@ -69,7 +78,7 @@ export const approvalDetail = endpoint({
   response: approvalItem.extend({
     fields: z.array(z.object({ label: z.string(), value: z.string() })),
     attachments: z.array(z.object({ id: z.number(), name: z.string(), size: z.number(), url: z.string() })),
-    history: z.array(workflowLogRow),
+    history: z.array(approvalLogRow),
     actions: z.array(approvalAction),
     /** The record's page in the portal. */
     portalPath: z.string(),

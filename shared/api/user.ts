@@ -25,6 +25,7 @@ export const userRow = z.object({
 });
 export type UserRow = z.infer<typeof userRow>;
 
+// Named: a tree refers to itself, so the API reference writes it once under components.
 export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: z.number(),
@@ -38,7 +39,7 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
     authority: z.string(),
     children: z.array(menuNode),
   }),
-);
+).meta({ id: 'MenuNode' });
 export interface MenuNode {
   id: number;
   code: string;

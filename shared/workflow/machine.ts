@@ -87,3 +87,8 @@ export function findTransition<S extends string>(m: Machine<S>, action: string):
 export function stateLabel(m: Machine, status: string): string {
   return (m.states as Record<string, StateDef>)[status]?.label ?? status;
 }
+
+/** The tag colour of a state (grey when the machine does not declare it). */
+export function stateColor(m: Machine, status: string): StateColor {
+  return (m.states as Record<string, StateDef>)[status]?.color ?? 'grey';
+}

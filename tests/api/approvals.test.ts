@@ -39,7 +39,7 @@ describe('approvals inbox', () => {
     expect(audit).toEqual({ kind: 'b2b_payment:pending_audit', title: '付款申请审核', count: waiting });
     const ids = inbox.items.map((i: { id: number }) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(inbox.items.find((i: { id: number }) => i.id === second.id)).toMatchObject({ amount: '200.00', currency: 'USD', submitterName: '张伟', statusLabel: '待审核' });
+    expect(inbox.items.find((i: { id: number }) => i.id === second.id)).toMatchObject({ amount: '200.00', currency: 'USD', submitterName: '张伟', statusLabel: '待审核', statusColor: 'orange' });
     expect((await sales.call(approvalInbox)).data).toEqual({ kinds: [], items: [] });
     expect((await ops.call(approvalInbox)).data.items).toEqual([]);
     const financeKinds = (await finance.call(approvalInbox)).data.kinds.map((k: { kind: string }) => k.kind);
@@ -51,7 +51,11 @@ describe('approvals inbox', () => {
     const detail = (await manager.call(approvalDetail, { params: { entity: 'b2b_payment', id: p.id } })).data;
     expect(detail.actions.map((a: { action: string }) => a.action)).toEqual(['approve', 'reject']);
     expect(detail.fields).toContainEqual({ label: '收款人', value: 'Inbox Partner' });
-    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['save', 'submit']);
+    // Named on the server: the widget shows them without any state machine.
+    expect(detail.history.map((h: { actionLabel: string; toStatusLabel: string | null }) => [h.actionLabel, h.toStatusLabel])).toEqual([
+      ['保存草稿', '草稿'],
+      ['提交', '待审核'],
+    ]);
     expect(detail.portalPath).toBe(`/operationManager/payment-list?id=${p.id}`);
     const noReason = await manager.call(approvalDecide, { body: { action: 'reject', version: p.version }, params: { entity: 'b2b_payment', id: p.id } });
     expect(noReason.resDes).toBe('请填写驳回原因');

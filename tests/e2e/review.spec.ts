@@ -177,7 +177,12 @@ test.describe('review programme', () => {
     const column = header.findIndex((h) => h.trim() === '已归档');
     const cell = table.getByRole('row', { name: new RegExp(PLATFORM) }).getByRole('gridcell').nth(column);
     await expect(cell).toHaveText(String(archivedBefore + 1));
-    await expect(page.locator('canvas').first()).toBeVisible();
+    const chart = page.locator('canvas').first();
+    await expect(chart).toBeVisible();
+    // Pointing at the week's bar shows its tooltip: the chart kit registers it (web/components/chart).
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+    await expect(page.locator('.vchart-tooltip-element')).toBeVisible();
     await page.screenshot({ path: 'test-results/review-statistics.png' });
   });
 

@@ -8,7 +8,7 @@ export function ItemSummary({ item }: { item: ApprovalItem }) {
     <>
       <div className="wg-card-head">
         <span className="wg-card-kind">{item.kindTitle}</span>
-        <StatusTag entity={item.entity} status={item.status} label={item.statusLabel} />
+        <StatusTag color={item.statusColor} label={item.statusLabel} />
       </div>
       <div className="wg-card-title">{item.title}</div>
       {item.amount !== null && <div className="wg-amount">{money(item.amount, item.currency)}</div>}

@@ -92,7 +92,7 @@ function DetailView({ detail, refresh }: { detail: ApprovalDetail; refresh: () =
         <Attachments files={detail.attachments} />
       </Section>
       <Section title="处理记录">
-        <History entity={detail.entity} log={detail.history} />
+        <History log={detail.history} />
       </Section>
       {actions.length === 0 && <p className="wg-muted wg-center">当前没有需要你处理的操作。</p>}
       {portalPath && (

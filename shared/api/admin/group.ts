@@ -28,9 +28,10 @@ export interface GroupNode extends GroupRow {
   memberCount: number;
   children: GroupNode[];
 }
+// Named: a tree refers to itself, so the API reference writes it once under components.
 export const groupNode: z.ZodType<GroupNode> = z.lazy(() =>
   groupRow.extend({ memberCount: z.number(), children: z.array(groupNode) }),
-);
+).meta({ id: 'GroupNode' });
 
 const fields = {
   name: requiredText('请输入名称', 50, '名称不超过50个字'),

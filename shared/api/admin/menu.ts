@@ -35,9 +35,10 @@ export interface AdminMenuNode extends MenuRow {
   elementCount: number;
   children: AdminMenuNode[];
 }
+// Named: a tree refers to itself, so the API reference writes it once under components.
 export const adminMenuNode: z.ZodType<AdminMenuNode> = z.lazy(() =>
   menuRow.extend({ elementCount: z.number(), children: z.array(adminMenuNode) }),
-);
+).meta({ id: 'AdminMenuNode' });
 
 /**
  * The rule between type, code and href of an admin-added menu: a `menu` links to its code (a path),

@@ -28,7 +28,7 @@ function detail(over: Partial<ApprovalDetail> = {}): ApprovalDetail {
     ],
     attachments: [{ id: 5, name: '合同.pdf', size: 204800, url: '/api/tool/file/5' }],
     history: [
-      { id: 1, action: 'submit', fromStatus: 'draft', toStatus: 'pending_audit', actorId: 4, actorName: '王芳', comment: '请尽快付款', createdAt: '2024-06-01 09:30:00' },
+      { id: 1, action: 'submit', actionLabel: '提交', fromStatus: 'draft', toStatus: 'pending_audit', toStatusLabel: '待审核', actorId: 4, actorName: '王芳', comment: '请尽快付款', createdAt: '2024-06-01 09:30:00' },
     ],
     actions: [approve, reject],
     portalPath: '/operationManager/payment-list?id=12',

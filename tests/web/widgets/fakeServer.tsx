@@ -1,14 +1,13 @@
 /** Widgets' component tests: the widgets' http client with the network replaced, and a fresh SWR cache. */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SWRConfig } from 'swr';
 import { afterEach, vi } from 'vitest';
-import { http } from '../../../widgets/common/http';
 import { page } from '../../../widgets/common/navigation';
 
 export interface SentRequest {
   method: string;
+  /** The path, without the query. */
   url: string;
   params: Record<string, unknown> | undefined;
   body: unknown;
@@ -21,29 +20,28 @@ export interface Answer {
   data?: unknown;
 }
 
-const realAdapter = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = realAdapter;
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 /** Answers every call with `reply(request)` (an envelope; resCode 200 unless said); records what was sent. */
 export function fakeServer(reply: (request: SentRequest) => Answer | Promise<Answer>) {
   const sent: SentRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://widgets.test');
+    const headers = new Headers(init.headers);
     const request: SentRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params as Record<string, unknown> | undefined,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      authorization: config.headers.get('Authorization') as string | undefined,
+      method: init.method ?? 'GET',
+      url: url.pathname,
+      params: url.search ? Object.fromEntries(url.searchParams) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization') ?? undefined,
     };
     sent.push(request);
     const answer = await reply(request);
-    const data = { resCode: answer.resCode ?? 200, resDes: answer.resDes ?? '成功', data: answer.data ?? null };
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  http.defaults.adapter = adapter;
+    return Response.json({ resCode: answer.resCode ?? 200, resDes: answer.resDes ?? '成功', data: answer.data ?? null });
+  });
   return { sent };
 }
 

@@ -9,6 +9,7 @@ export const approvalItem = (over: Partial<ApprovalItem> = {}): ApprovalItem => 
   version: 3,
   status: 'pending_audit',
   statusLabel: '待审核',
+  statusColor: 'orange',
   title: 'FK20240601001 Acme Ltd',
   amount: '1234.5',
   currency: 'USD',

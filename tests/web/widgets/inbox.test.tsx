@@ -32,7 +32,7 @@ describe('inbox widget', () => {
     expect(first.getAttribute('href')).toBe('/widgets/detail?entity=b2b_payment&id=12');
     expect(within(first).getByText('FK20240601001 Acme Ltd')).toBeInTheDocument();
     expect(within(first).getByText('USD 1,234.50')).toBeInTheDocument();
-    expect(within(first).getByText('待审核')).toBeInTheDocument();
+    expect(within(first).getByText('待审核').className).toBe('wg-tag wg-tag-orange');
     expect(first.textContent).toContain('王芳 提交 · 2小时前');
     expect(cards()[1]!.getAttribute('href')).toBe('/widgets/detail?entity=b2b_delivery&id=7');
     expect(cards()[2]!.textContent).toContain('EUR 99.00');

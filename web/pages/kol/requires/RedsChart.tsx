@@ -1,11 +1,9 @@
-import { VChart } from '@visactor/react-vchart';
-import { initVChartSemiTheme } from '@visactor/vchart-semi-theme';
+import type { ISpec } from '@visactor/vchart/esm/core';
+import { Chart } from '../../../components/chart/Chart';
 import type { WeekBar } from './redsWeekly';
 
-initVChartSemiTheme();
-
-/** Post performance per publish week (VChart, Semi theme); loaded only when the drawer shows it. */
-export default function RedsChart({ bars }: { bars: WeekBar[] }) {
+/** Post performance per publish week. */
+export function RedsChart({ bars }: { bars: WeekBar[] }) {
   const spec = {
     type: 'bar',
     data: [{ id: 'weeks', values: bars }],
@@ -18,5 +16,5 @@ export default function RedsChart({ bars }: { bars: WeekBar[] }) {
     tooltip: { visible: true },
     height: 240,
   };
-  return <VChart spec={spec as never} options={{ mode: 'desktop-browser' }} />;
+  return <Chart spec={spec as ISpec} />;
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { Radio, RadioGroup, Spin } from '@douyinfe/semi-ui';
+import { useState } from 'react';
+import { Radio, RadioGroup } from '@douyinfe/semi-ui';
 import type { RedsRow } from '@shared/api/kol/reds';
+import { RedsChart } from './RedsChart';
 import { METRICS, weeklyPerformance, type Metric } from './redsWeekly';
-
-const RedsChart = lazy(() => import('./RedsChart'));
 
 /** The posts' views, clicks, orders or fees per publish week; the table beneath holds every number. */
 export function RedsPerformance({ rows }: { rows: RedsRow[] }) {
@@ -18,9 +17,7 @@ export function RedsPerformance({ rows }: { rows: RedsRow[] }) {
           </Radio>
         ))}
       </RadioGroup>
-      <Suspense fallback={<Spin />}>
-        <RedsChart bars={weeklyPerformance(rows, metric)} />
-      </Suspense>
+      <RedsChart bars={weeklyPerformance(rows, metric)} />
     </div>
   );
 }

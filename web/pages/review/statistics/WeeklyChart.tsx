@@ -1,24 +1,17 @@
-import { useEffect } from 'react';
-import { VChart } from '@visactor/react-vchart';
-import { initVChartSemiTheme } from '@visactor/vchart-semi-theme';
+import type { ISpec } from '@visactor/vchart/esm/core';
+import { Chart } from '../../../components/chart/Chart';
 
-let themed = false;
-
-/** Orders per week, stacked by stage (VChart with the Semi theme). */
-export default function WeeklyChart({ points }: { points: Array<{ week: string; stageLabel: string; count: number }> }) {
-  useEffect(() => {
-    if (!themed) initVChartSemiTheme();
-    themed = true;
-  }, []);
-  const spec = {
-    type: 'bar' as const,
+/** Orders per week, stacked by stage. */
+export function WeeklyChart({ points }: { points: Array<{ week: string; stageLabel: string; count: number }> }) {
+  const spec: ISpec = {
+    type: 'bar',
     data: [{ id: 'weeks', values: points }],
     xField: 'week',
     yField: 'count',
     seriesField: 'stageLabel',
     stack: true,
-    legends: { visible: true, orient: 'top' as const },
+    legends: { visible: true, orient: 'top' },
     tooltip: { visible: true },
   };
-  return <VChart spec={spec} style={{ height: 320 }} />;
+  return <Chart spec={spec} style={{ height: 320 }} />;
 }

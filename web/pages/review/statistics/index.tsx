@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Card, Spin, Table, Typography } from '@douyinfe/semi-ui';
+import { Card, Table, Typography } from '@douyinfe/semi-ui';
 import { getWorkOrderReport, getWorkOrderReportChart } from '@shared/api/review/report';
 import { useApi } from '../../../lib/api';
-
-const WeeklyChart = lazy(() => import(/* webpackChunkName: "review-chart" */ './WeeklyChart'));
+import { WeeklyChart } from './WeeklyChart';
 
 /** /lark-report/review-statistics: orders per platform and stage (the numbers), and per week (the chart). */
 export default function ReviewStatisticsPage() {
@@ -18,7 +16,7 @@ export default function ReviewStatisticsPage() {
   return (
     <div className="page-stack">
       <Card title="每周订单（按阶段）">
-        <Suspense fallback={<Spin />}>{chart.data && (chart.data.length ? <WeeklyChart points={chart.data} /> : <Typography.Text type="tertiary">暂无数据</Typography.Text>)}</Suspense>
+        {chart.data && (chart.data.length ? <WeeklyChart points={chart.data} /> : <Typography.Text type="tertiary">暂无数据</Typography.Text>)}
       </Card>
       <Card title="各平台各阶段订单数">
         <Table size="small" rowKey="platformId" loading={report.isLoading} pagination={false} dataSource={report.data?.rows ?? []} columns={columns} />

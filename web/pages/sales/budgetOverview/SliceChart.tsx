@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Radio, RadioGroup, Table } from '@douyinfe/semi-ui';
 import type { OverviewSlice } from '@shared/api/sales/budgetStats';
-import { LazyChart } from '../common/LazyChart';
+import { SeriesChart } from '../common/SeriesChart';
 
 const money = (v: string) => Number(v).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,7 +23,7 @@ export function SliceChart({ title, slices }: { title: string; slices: OverviewS
       }
     >
       {view === 'chart' ? (
-        <LazyChart kind="bar" points={points} height={260} />
+        <SeriesChart kind="bar" points={points} height={260} />
       ) : (
         <Table
           size="small"

@@ -2,7 +2,7 @@ import { Table } from '@douyinfe/semi-ui';
 import { budgetStatistics, type BudgetDetail } from '@shared/api/sales/budget';
 import { DetailSection } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { LazyChart } from '../common/LazyChart';
+import { SeriesChart } from '../common/SeriesChart';
 
 /** A budget's body, in the drawer and on the budget-detail page: budget against actual, then its SPU × month lines. */
 export function BudgetSections({ budget }: { budget?: BudgetDetail }) {
@@ -14,7 +14,7 @@ export function BudgetSections({ budget }: { budget?: BudgetDetail }) {
   return (
     <>
       <DetailSection title="预算对比实际（销量）" empty="">
-        <LazyChart kind="bar" points={points} height={240} />
+        <SeriesChart kind="bar" points={points} height={240} />
       </DetailSection>
       <DetailSection title={`明细（${budget?.lines.length ?? 0} 行）`} empty="没有明细行">
         {budget && budget.lines.length > 0 && (

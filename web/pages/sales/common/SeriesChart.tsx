@@ -1,7 +1,5 @@
-import { VChart } from '@visactor/react-vchart';
-import { initVChartSemiTheme } from '@visactor/vchart-semi-theme';
-
-initVChartSemiTheme();
+import type { ISpec } from '@visactor/vchart/esm/core';
+import { Chart } from '../../../components/chart/Chart';
 
 export interface SeriesPoint {
   x: string;
@@ -16,8 +14,8 @@ interface SeriesChartProps {
   height?: number;
 }
 
-/** One VChart (Semi theme) for the sales screens' trends and comparisons; loaded lazily with its page part. */
-export default function SeriesChart({ points, kind, height = 280 }: SeriesChartProps) {
+/** The sales screens' trends and comparisons: one series per `series`, over `x`. */
+export function SeriesChart({ points, kind, height = 280 }: SeriesChartProps) {
   // The x axis takes its categories in the order the values come: sort them (weeks and months sort as text).
   const values = kind === 'line' ? [...points].sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0)) : points;
   const spec = {
@@ -26,10 +24,10 @@ export default function SeriesChart({ points, kind, height = 280 }: SeriesChartP
     xField: kind === 'bar' ? ['x', 'series'] : 'x',
     yField: 'y',
     seriesField: 'series',
-    legends: { visible: true, orient: 'top' as const },
+    legends: { visible: true, orient: 'top' },
     point: { visible: kind === 'line' },
     tooltip: { visible: true },
     height,
   };
-  return <VChart spec={spec as never} options={{ mode: 'desktop-browser' }} />;
+  return <Chart spec={spec as ISpec} />;
 }

@@ -1,6 +1,6 @@
 import { trendChart } from '@shared/api/sales/forecast';
 import { useApi } from '../../../lib/api';
-import { LazyChart } from '../common/LazyChart';
+import { SeriesChart } from '../common/SeriesChart';
 
 /** The trend chart of a version: the actual weeks before it, its own 12 weeks, and the version in force. */
 export function ForecastTrend({ id, versionNo }: { id: number; versionNo?: number }) {
@@ -12,7 +12,7 @@ export function ForecastTrend({ id, versionNo }: { id: number; versionNo?: numbe
   ];
   return (
     <div data-testid="trend-chart">
-      <LazyChart kind="line" points={points} />
+      <SeriesChart kind="line" points={points} />
     </div>
   );
 }
