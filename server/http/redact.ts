@@ -8,6 +8,7 @@ export const MASK = '***';
 const CREDENTIAL_KEY = /pass|pwd|token|secret|veritycode|captcha|api_?key|private_?key/i;
 /** Shorter values would turn a scrubbed error text into noise. */
 const MIN_SCRUB_LENGTH = 4;
+const MAX_DEPTH = 20;
 
 const namesCache = new WeakMap<Endpoint, Set<string>>();
 
@@ -30,7 +31,8 @@ export function redact(endpoint: Endpoint, value: unknown): unknown {
   const names = secretNames(endpoint);
   const hide = (key: string, v: unknown) => names.has(key) || (CREDENTIAL_KEY.test(key) && typeof v !== 'boolean');
   const walk = (v: unknown, depth: number): unknown => {
-    if (v === null || typeof v !== 'object' || depth > 20) return v;
+    if (v === null || typeof v !== 'object') return v;
+    if (depth > MAX_DEPTH) return MASK; // deeper than any contract: not worth the risk of showing
     if (Array.isArray(v)) return v.map((item) => walk(item, depth + 1));
     return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, hide(k, inner) && inner != null ? MASK : walk(inner, depth + 1)]));
   };
@@ -41,7 +43,7 @@ export function redact(endpoint: Endpoint, value: unknown): unknown {
 function secretValues(endpoint: Endpoint, sent: unknown): string[] {
   const found = new Set<string>();
   const collect = (v: unknown, secret: boolean, depth: number): void => {
-    if (depth > 20 || v === null || v === undefined) return;
+    if (depth > MAX_DEPTH || v === null || v === undefined) return;
     if (typeof v === 'string' || typeof v === 'number') {
       if (!secret) return;
       for (const s of [String(v), String(v).trim()]) if (s.length >= MIN_SCRUB_LENGTH) found.add(s);

@@ -49,6 +49,9 @@ describe('redact', () => {
     const sent = { name: 'n', cards: [{ code: 'CODE-1', note: 'x' }], stray: { code: 'CODE-2' }, list: [[{ code: 'CODE-3' }]] };
     expect(redact(nested, sent)).toEqual({ name: 'n', cards: [{ code: MASK, note: 'x' }], stray: { code: MASK }, list: [[{ code: MASK }]] });
     expect(sent.cards[0]!.code).toBe('CODE-1');
+    let deep: unknown = { code: 'CODE-DEEP' };
+    for (let i = 0; i < 30; i++) deep = { inner: deep };
+    expect(JSON.stringify(redact(nested, deep))).not.toContain('CODE-DEEP');
   });
 
   it('keeps the credential-name safety net, but shows a yes/no such as pass', () => {
