@@ -8,8 +8,10 @@ import type { Caller } from './auth/caller';
 import { holdsAny, loadUserCodes, type UserCodes } from './auth/codes';
 import { tokenFrom, verifyToken, type Identity } from './auth/tokens';
 import { ok, sendError, sendJson } from './envelope';
+import { inputRefusal } from './dbErrors';
 import { AppError, fail } from './errors';
 import { recordGateLog } from './gate-log';
+import { checkInput, checkParams } from './input';
 
 export interface HandlerContext<E extends Endpoint> {
   query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
@@ -74,6 +76,7 @@ function handle(deps: AppDeps, route: Route) {
       caller = await identify(deps, req);
       await checkAccess(endpoint, caller);
       if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
+      checkRequest(req);
       const ctx = {
         query: endpoint.query ? endpoint.query.parse(req.query) : {},
         body: endpoint.body ? endpoint.body.parse(req.body ?? {}) : {},
@@ -87,7 +90,7 @@ function handle(deps: AppDeps, route: Route) {
       const data = await handler(ctx);
       if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
     } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(`${req.method} ${req.path}`, error);
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError) && !inputRefusal(error)) console.error(`${req.method} ${req.path}`, error);
       resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
     }
     // Grants, memberships, names and sessions change only through state-changing calls.
@@ -96,6 +99,14 @@ function handle(deps: AppDeps, route: Route) {
       await recordGateLog(deps, { req, endpoint, caller, resCode, started }).catch((e) => console.error('gate log', e));
     }
   };
+}
+
+/** Every input of a request passes the one input check (input.ts) before its contract parses it. */
+function checkRequest(req: Request): void {
+  checkParams(req.params as Record<string, string>);
+  checkInput(req.query);
+  checkInput(req.body ?? {});
+  if (req.file) checkInput(req.file.originalname, 'file');
 }
 
 /** Parses the one uploaded file after the caller is known, so anonymous uploads are never buffered. */
