@@ -18,18 +18,20 @@ const BY_SQLSTATE: Record<string, string> = {
   '54000': '内容超过长度限制',
 };
 
-/** The SQLSTATE of a database error, looking through the wrappers (drizzle's query error keeps it as `cause`). */
-function sqlState(error: unknown): string | undefined {
+/** The database's own error (SQLSTATE and message), looking through wrappers (drizzle keeps it as `cause`). */
+function databaseError(error: unknown): { code: string; message: string } | undefined {
   for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; e = (e as { cause?: unknown }).cause, hops++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message: String(message ?? '') };
   }
   return undefined;
 }
 
 /** The envelope error for a database refusal of bad input, or undefined for anything else. */
 export function inputRefusal(error: unknown): AppError | undefined {
-  const state = sqlState(error);
-  const why = state && BY_SQLSTATE[state];
+  const db = databaseError(error);
+  if (!db) return undefined;
+  if (db.code === '23503' && db.message.includes('still referenced')) return new AppError(ResCode.CONFLICT, '记录仍被引用，不能删除');
+  const why = BY_SQLSTATE[db.code];
   return why ? new AppError(ResCode.BAD_REQUEST, `${Messages.badRequest}（${why}）`) : undefined;
 }
