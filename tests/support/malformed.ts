@@ -107,7 +107,7 @@ export const INT4_OVERFLOW = 2_147_483_648;
 export type Verdict = 'refuse' | 'may accept';
 export type Malformed = Body & { verdict: Verdict };
 
-/** Per field: a wrong type, over-long text, an int4 overflow, a huge list. For the whole body: NUL and a
+/** Per field: a wrong type, NUL and over-long text, an int4 overflow, a huge list. For the whole body: a
  * lone surrogate in every text field, infinity in every number field, prototype keys at the top. */
 export function malformedBodies(base: unknown, hugeItems: number): Malformed[] {
   const bodies: Malformed[] = [];
@@ -116,7 +116,10 @@ export function malformedBodies(base: unknown, hugeItems: number): Malformed[] {
     const at = path.join('.') || '(body)';
     const put = (label: string, v: unknown, verdict: Verdict = 'refuse') => bodies.push({ label: `${at}: ${label}`, value: replaced(base, path, v), verdict });
     put('wrong type', typeof value === 'string' ? { text: value } : 'abc');
-    if (typeof value === 'string') put('over-long text', LONG_TEXT, 'may accept');
+    if (typeof value === 'string') {
+      put('NUL', NUL_TEXT);
+      put('over-long text', LONG_TEXT, 'may accept');
+    }
     if (typeof value === 'number') put('int4 overflow', INT4_OVERFLOW, 'may accept');
     if (Array.isArray(value)) put('huge list', Array.from({ length: hugeItems }, () => value[0] ?? 1));
   }
@@ -124,7 +127,6 @@ export function malformedBodies(base: unknown, hugeItems: number): Malformed[] {
   const numbers = all.filter((l) => typeof l.value === 'number');
   const everywhere = (paths: Leaf[], v: unknown) => paths.reduce<unknown>((b, l) => replaced(b, l.path, v), base);
   if (texts.length) {
-    bodies.push({ label: 'NUL in every text', value: everywhere(texts, NUL_TEXT), verdict: 'refuse' });
     bodies.push({ label: 'lone surrogate in every text', value: everywhere(texts, LONE_SURROGATE), verdict: 'refuse' });
   }
   if (numbers.length) {
