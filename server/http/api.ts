@@ -9,8 +9,10 @@ import type { Caller } from './auth/caller';
 import { holdsAny, loadUserCodes, type UserCodes } from './auth/codes';
 import { tokenFrom, verifyToken, type Identity } from './auth/tokens';
 import { ok, sendError, sendJson } from './envelope';
+import { inputRefusal } from './dbErrors';
 import { AppError, fail } from './errors';
 import { recordGateLog } from './gate-log';
+import { checkInput, checkParams } from './input';
 import { scrubText } from './redact';
 
 export interface HandlerContext<E extends Endpoint> {
@@ -76,6 +78,7 @@ function handle(deps: AppDeps, route: Route) {
       caller = await identify(deps, req);
       await checkAccess(endpoint, caller);
       if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
+      checkRequest(req);
       const ctx = {
         query: endpoint.query ? endpoint.query.parse(req.query) : {},
         body: endpoint.body ? endpoint.body.parse(req.body ?? {}) : {},
@@ -90,7 +93,7 @@ function handle(deps: AppDeps, route: Route) {
       if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
     } catch (error) {
       // A crash report quotes what failed (a SQL statement with its values): never a secret the caller sent.
-      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(scrubText(endpoint, req, `${req.method} ${req.path} ${inspect(error)}`));
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError) && !inputRefusal(error)) console.error(scrubText(endpoint, req, `${req.method} ${req.path} ${inspect(error)}`));
       resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
     }
     // Grants, memberships, names and sessions change only through state-changing calls.
@@ -99,6 +102,14 @@ function handle(deps: AppDeps, route: Route) {
       await recordGateLog(deps, { req, endpoint, caller, resCode, started }).catch((e) => console.error('gate log', e));
     }
   };
+}
+
+/** Every input of a request passes the one input check (input.ts) before its contract parses it. */
+function checkRequest(req: Request): void {
+  checkParams(req.params as Record<string, string>);
+  checkInput(req.query);
+  checkInput(req.body ?? {});
+  if (req.file) checkInput(req.file.originalname, 'file');
 }
 
 /** Parses the one uploaded file after the caller is known, so anonymous uploads are never buffered. */

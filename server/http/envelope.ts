@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { Messages, ResCode, type Envelope } from '@shared/api/envelope';
+import { inputRefusal } from './dbErrors';
 import { AppError } from './errors';
 
 export function ok<T>(data: T, resDes: string = Messages.ok): Envelope<T> {
@@ -10,6 +11,7 @@ export function ok<T>(data: T, resDes: string = Messages.ok): Envelope<T> {
 /** Turns anything thrown by a handler into the envelope. Handled outcomes answer HTTP 200 with their
  * resCode (the client reads resCode); only crashes answer HTTP 500. */
 export function toEnvelope(error: unknown): { status: number; body: Envelope<unknown> } {
+  error = inputRefusal(error) ?? error;
   if (error instanceof AppError) {
     return { status: 200, body: { resCode: error.resCode, resDes: error.message, data: error.data } };
   }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { gateLogs } from '../db/schema';
 import type { Caller } from './auth/caller';
 import { redact } from './redact';
+import { savable } from './input';
 
 const MAX_BODY_CHARS = 2000;
 
@@ -36,7 +37,7 @@ interface GateEntry {
 
 /** Records one state-changing call: who, from where, what, under which menu, how it ended. */
 export async function recordGateLog(deps: AppDeps, { req, endpoint, caller, resCode, started }: GateEntry): Promise<void> {
-  const attemptedUser = typeof req.body?.username === 'string' ? req.body.username.trim().slice(0, 100) : null;
+  const attemptedUser = typeof req.body?.username === 'string' ? savable(req.body.username.trim().slice(0, 100)) : null;
   await deps.db.insert(gateLogs).values({
     userId: caller?.userId ?? null,
     username: caller?.username ?? attemptedUser,

@@ -62,7 +62,7 @@ async function runDetails(db: Db, overseas: Person, planOrderId: number, n: numb
     await writeAddress(db, overseas.caller, { detailId: line.id, ...addressFields.parse(REVIEWERS[(i + n) % REVIEWERS.length]) });
     if (step === 'address') continue;
     await run(commitAddress, 'commitAddress', { id: line.id });
-    await setLetterStatus(db, overseas.actor, line.id, i % 2 ? 'replied' : 'sent');
+    await setLetterStatus(db, overseas.caller, line.id, i % 2 ? 'replied' : 'sent');
     if (step === 'committed') continue;
     if (step === 'merged') {
       await run(mergeOrder, 'merge', { id: line.id, targetId: lines[3]!.id, comment: '同一测评人重复下单' });

@@ -22,12 +22,13 @@ import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, type Actor, type CurrentRecord } from '../../workflow';
-import { platformScope, platformScopeWhere, inPlatformScope } from '../reference';
+import { platformScope, platformScopeWhere } from '../reference';
 import { createZipArchive } from '../tool/zipArchive';
 import { addressOut, seesFullAddress } from './address';
 import { byLine, detailListPage, detailOrder, selectDetails, toDetailRow } from './detailQueries';
 import { visiblePlanOrder } from './planOrderRoutes';
 import { detailVisibility as visibility } from './visibility';
+import { visibleDetail } from './visibleDetail';
 
 const d = reviewPlanOrderDetails;
 const OPEN = ['pending_address', 'address_committed', 'ordered'];
@@ -85,14 +86,6 @@ addTransition(transitions, mergeOrder, {
     return { mergedIntoId: target.id };
   },
 });
-
-/** A detail the caller may see (their view, their platforms), locked in `tx` when given. */
-async function visibleDetail(db: Db | Tx, caller: Caller, actor: Actor, id: number, lock = false) {
-  const head = await visibility.head(db, id, visibility.scopeOf({ userId: actor.userId, elements: actor.elements }), { lock });
-  const [row] = await db.select().from(d).where(eq(d.id, head.id));
-  if (!inPlatformScope(await platformScope(db as Db, caller), row!.platformId)) throw fail.notFound('订单明细不存在');
-  return row!;
-}
 
 async function scopeWhere(db: Db, caller: Caller) {
   return and(visibility.where(await visibility.scope(caller)), platformScopeWhere(await platformScope(db, caller), d.platformId));

@@ -1,15 +1,18 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getEnum } from '@shared/api/reference/enums';
 import { checkSku, getAllPlatform, insertOrUpdateInfo, refreshVolume } from '@shared/api/review/operationInfo';
-import { auditPlanOrder, batchSendLetter, commitAddressReset, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder, insertOrUpdatePlanOrder, planOrderList } from '@shared/api/review/planOrder';
+import { auditPlanOrder, batchSendLetter, commitAddressReset, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder, insertOrUpdatePlanOrder, planOrderList, updateSendLetterStatus } from '@shared/api/review/planOrder';
+import { ALL_PLATFORMS_CODE } from '@shared/api/reference/screens';
 import { commitAddress, exportAddress, mergeOrder, orderArchive, queryByPlanOrderId, queryDetailByCondition, saveAddress, savePlanOrderDetail } from '@shared/api/review/detail';
 import { queryUsableOrderAddress } from '@shared/api/review/address';
 import { getWorkOrderReport } from '@shared/api/review/report';
 import { queryBizLog } from '@shared/api/review/bizLog';
 import { planOrderDetailMachine } from '@shared/workflow';
-import { baseSkus, gateLogs, reviewOperationInfos, reviewPlanOrderDetails } from '../../../server/db/schema';
+import { baseSkus, elements as elementsTable, gateLogs, groupElements, groupMembers, groupMenus, groups, reviewOperationInfos, reviewPlanOrderDetails, users } from '../../../server/db/schema';
+import { hashPassword } from '../../../server/modules/auth/passwords';
+import { expectRefused } from '../../support/contract';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
 
@@ -198,5 +201,33 @@ describe('plan order flow', () => {
     const list = (await zhangwei.call(planOrderList, { query: {} })).resCode;
     expect(list).toBe(403);
     expect((await wangfang.call(commitPlanOrder, { body: { id: 999999 } })).resCode).toBe(404);
+  });
+});
+
+describe('letters within the caller’s platforms', () => {
+  /** A user holding every grant of the overseas handlers but working on no platform. */
+  async function overseasWithoutPlatforms(): Promise<As> {
+    const [overseas] = await t.db.select().from(groups).where(eq(groups.code, 'overseas'));
+    const [copy] = await t.db.insert(groups).values({ code: 'overseas-none', name: '海外专员（无平台）', groupTypeId: overseas!.groupTypeId }).returning({ id: groups.id });
+    const menus = await t.db.select({ menuId: groupMenus.menuId }).from(groupMenus).where(eq(groupMenus.groupId, overseas!.id));
+    const elements = await t.db.select({ elementId: groupElements.elementId }).from(groupElements).innerJoin(elementsTable, eq(elementsTable.id, groupElements.elementId)).where(and(eq(groupElements.groupId, overseas!.id), ne(elementsTable.code, ALL_PLATFORMS_CODE)));
+    await t.db.insert(groupMenus).values(menus.map((m) => ({ groupId: copy!.id, menuId: m.menuId })));
+    await t.db.insert(groupElements).values(elements.map((e) => ({ groupId: copy!.id, elementId: e.elementId })));
+    const [user] = await t.db.insert(users).values({ username: 'overseas-none', name: '无平台专员', passwordHash: await hashPassword('overseas-none-1') }).returning({ id: users.id });
+    await t.db.insert(groupMembers).values({ groupId: copy!.id, userId: user!.id });
+    return as(t, await t.login('overseas-none', 'overseas-none-1'));
+  }
+
+  it('refuses a letter status on a detail outside the caller’s platforms, alone or in a batch, and changes nothing', async () => {
+    const open = and(eq(reviewPlanOrderDetails.status, 'pending_address'), eq(reviewPlanOrderDetails.sendLetterStatus, 'not_sent'));
+    const [detail] = await t.db.select().from(reviewPlanOrderDetails).where(open).limit(1);
+    expect(detail).toBeDefined();
+    const outsider = await overseasWithoutPlatforms();
+    expectRefused(await outsider.call(updateSendLetterStatus, { body: { detailId: detail!.id, sendLetterStatus: 'failed' } }), 404, '订单明细不存在');
+    expectRefused(await outsider.call(batchSendLetter, { body: { detailIds: [detail!.id] } }), 404, '订单明细不存在');
+    const [after] = await t.db.select().from(reviewPlanOrderDetails).where(eq(reviewPlanOrderDetails.id, detail!.id));
+    expect({ letter: after!.sendLetterStatus, version: after!.version }).toEqual({ letter: 'not_sent', version: detail!.version });
+    // The overseas handler of the platform still can.
+    expect((await huangli.call(updateSendLetterStatus, { body: { detailId: detail!.id, sendLetterStatus: 'failed' } })).data).toEqual({ id: detail!.id, sendLetterStatus: 'failed' });
   });
 });

@@ -32,7 +32,7 @@ import {
   withdrawPlanTrack,
 } from '@shared/api/supply/tracks';
 import { isoWeekOf } from '@shared/api/sales/weeks';
-import { exchangeRates, inventoryBalances, inventoryMovements, stores, warehouses } from '../../../server/db/schema';
+import { exchangeRates, inventoryBalances, inventoryMovements, stores, supplyPlans, warehouses } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
@@ -248,5 +248,16 @@ describe('供货计划 to shipment', () => {
     const tracks = (await operator.call(supplyPlanTrackPage)).data!;
     expect(tracks.total).toBe(tracks.rows.length);
     expectRefused(await outsider.call(supplyPlanPage), 403);
+  });
+});
+
+describe('供货计划 scope', () => {
+  it('refuses a plan for a store outside the operator’s platforms and stores nothing', async () => {
+    // crossdock.shop (Shopify) is not on the operators' platforms; the supply chain sets it up for supply.
+    const [{ id: shopStore }] = (await t.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'SHOP-MAIN'))) as [{ id: number }];
+    expect((await supply.call(saveSupplyStore, { body: { storeId: shopStore, warehouseId, transportMode: 'sea', safetyWeeks: 2, enabled: true } })).resCode).toBe(200);
+    const before = await t.db.select({ id: supplyPlans.id }).from(supplyPlans).where(eq(supplyPlans.storeId, shopStore));
+    expectRefused(await operator.call(saveSupplyPlan, { body: { storeId: shopStore, planWeek, lines: [{ skuId: suggestion.skuId, qty: 10 }] } }), 404, '不在你负责的平台');
+    expect(await t.db.select({ id: supplyPlans.id }).from(supplyPlans).where(eq(supplyPlans.storeId, shopStore))).toEqual(before);
   });
 });

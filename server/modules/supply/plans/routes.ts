@@ -8,7 +8,7 @@ import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { actionsFor, actorOf, addTransition, runTransitionInTx, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import { addExportTask } from '../../b2b/common/exports';
-import { platformScope, platformScopeWhere } from '../../reference';
+import { inPlatformScope, platformScope, platformScopeWhere } from '../../reference';
 import { suggest, storeSuggestions, supplyStoresOf } from '../replenishment';
 import { tracksOfPlan } from '../tracks/write';
 import { planVisibility as visibility } from '../visibility';
@@ -44,6 +44,9 @@ addTransition(transitions, api.deleteSupplyPlan, {
   },
 });
 
+/** A plan is made only for a store of the caller's platforms, as the suggestions they see. */
+const STORE_OUT_OF_SCOPE = '店铺不存在或不在你负责的平台';
+
 /** supply-list, supply-detail and fba-replenishment-plan. */
 export function planRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
@@ -65,6 +68,8 @@ export function planRoutes(): ApiRoutes {
     })
     .add(api.saveSupplyPlan, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;
+      const [store] = await deps.db.select({ platformId: stores.platformId }).from(stores).where(eq(stores.id, body.storeId));
+      if (!store || !inPlatformScope(await platformScope(deps.db, caller), store.platformId)) throw fail.notFound(STORE_OUT_OF_SCOPE);
       return saveSupplyPlan(deps.db, await actorOf(caller), body);
     })
     .add(api.supplyPlanPage, async ({ query, caller, deps }) => {
