@@ -14,6 +14,7 @@ export const MAX_ITEMS = 10_000;
 export const MAX_DEPTH = 20;
 const INT4_MAX = 2_147_483_647;
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL refuses in text.
 const UNSAVABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSAVABLE_ALL = new RegExp(UNSAVABLE.source, 'g');
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
