@@ -21,7 +21,7 @@ import { csServiceOrders as o, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
-import { nextSerial } from '../b2b/common/serial';
+import { nextSerial } from '../../db/serial';
 import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere, startsWith } from './handling';
 import { serviceOrderVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';

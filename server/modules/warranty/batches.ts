@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/connection';
 import { exportTasks, warrantyBatches as b, warrantyProjects } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../workflow';
-import { nextSerial } from '../b2b/common/serial';
+import { nextSerial } from '../../db/serial';
 import { creator, projectQueue } from './common';
 import { isoOrNull } from '../../http/time';
 import { EVERY_PROJECT, projectScopeWhere, type HiveScope } from './scope';

@@ -6,7 +6,7 @@ import { b2bBackPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { backPaymentVisibility as visibility } from '../common/visibility';
 import { b2bBackPaymentExport } from './exports';
 import { backPaymentWhere, onlyStatusFilter, selectBackPayments, toBackPaymentRow } from './queries';

@@ -7,7 +7,7 @@ import { ApiRoutes } from '../../../http/api';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
-import { isUniqueViolation } from '../customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { startsWith } from '../customers/queries';
 
 const b = b2bCompanyBanks;

@@ -6,7 +6,7 @@ import { b2bDeliveries } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { deliveryVisibility as visibility } from '../common/visibility';
 import { b2bDeliveryExport } from './exports';
 import { deliveryWhere, onlyStatusFilter, selectDeliveries, toDeliveryRow } from './queries';

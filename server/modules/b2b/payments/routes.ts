@@ -27,7 +27,7 @@ import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import type { Tx } from '../../../db/connection';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { paymentVisibility as visibility } from '../common/visibility';
 import { b2bPaymentExport } from './exports';
 import { visiblePaymentHead } from './access';

@@ -25,7 +25,7 @@ import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, workflowListPage, workflowLog } from '../../../workflow';
-import { addExportTask } from '../../b2b/common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { grantVisibility as visibility } from '../visibility';
 import { grantDetail } from './detail';
 import { grantExport } from './exports';

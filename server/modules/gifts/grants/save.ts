@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { giftGrants, giftItems, giftWarehouses } from '../../../db/schema';
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor } from '../../../workflow';
-import { nextSerial } from '../../b2b/common/serial';
+import { nextSerial } from '../../../db/serial';
 import { linkGrantToReview } from '../../service/reviewGrants';
 import { grantVisibility } from '../visibility';
 

@@ -28,7 +28,7 @@ import { preparedListPage } from '../../../http/preparedList';
 import { sendXlsx } from '../../../excel/download';
 import { fieldSheet } from '../../../excel/fields';
 import { runImport } from '../../../excel/import-run';
-import { isUniqueViolation } from '../../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { onePool, poolConditions, poolOrder, poolValues, poolWhere, selectPool, toPoolRow } from './queries';
 import { poolImport } from './import';
 import { checkCategory, checkTags, POOL_URL_KEY, URL_TAKEN } from './rules';

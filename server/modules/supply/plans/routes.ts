@@ -7,7 +7,7 @@ import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { actionsFor, actorOf, addTransition, runTransitionInTx, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
-import { addExportTask } from '../../b2b/common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { platformScope, platformScopeWhere } from '../../reference';
 import { suggest, storeSuggestions, supplyStoresOf } from '../replenishment';
 import { tracksOfPlan } from '../tracks/write';

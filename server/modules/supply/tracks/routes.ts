@@ -5,7 +5,7 @@ import { supplyTrackMachine as machine } from '@shared/workflow';
 import { supplyPlanTracks as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { actorOf, addTransition, tabCounts, workflowListPage } from '../../../workflow';
-import { addExportTask } from '../../b2b/common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { trackVisibility as visibility } from '../visibility';
 import { batchConfirm } from './batchConfirm';
 import { trackExport } from './exports';
