@@ -8,8 +8,9 @@ import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { accountById, sealPassword, serverOf } from './accountStore';
 import { testConnection } from './protocols';
-import { containing, isoOrNull } from './text';
+import { isoOrNull } from './text';
 import { qualified } from '../../db/qualified';
+import { containing } from '../../db/like';
 
 /** 邮箱账号: settings, password (write only), connection test, enable/disable. */
 const a = mailAccounts;

@@ -23,7 +23,7 @@ import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, type Actor, type CurrentRecord } from '../../workflow';
 import { platformScope, platformScopeWhere, inPlatformScope } from '../reference';
-import { createZipArchive } from '../tool/zipArchive';
+import { createZipArchive } from '../tool';
 import { addressOut, seesFullAddress } from './address';
 import { byLine, detailListPage, detailOrder, selectDetails, toDetailRow } from './detailQueries';
 import { visiblePlanOrder } from './planOrderRoutes';

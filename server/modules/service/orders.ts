@@ -22,9 +22,10 @@ import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
 import { nextSerial } from '../../db/serial';
-import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere, startsWith } from './handling';
+import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere } from './handling';
 import { serviceOrderVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
+import { startsWith } from '../../db/like';
 
 export const orderOwner = alias(users, 'order_owner');
 const enteredBy = alias(users, 'order_entered_by');

@@ -10,6 +10,7 @@ import { creator, projectQueue } from './common';
 import { isoOrNull } from '../../http/time';
 import { EVERY_PROJECT, projectScopeWhere, type HiveScope } from './scope';
 import { qualified } from '../../db/qualified';
+import { startsWith } from '../../db/like';
 
 export const batchVisibility = projectQueue(b, '二维码批次');
 
@@ -61,8 +62,8 @@ export const batchWhere = (f: BatchFilter): SQL | undefined =>
   and(
     f.status ? eq(b.status, f.status) : undefined,
     f.projectId ? eq(b.projectId, f.projectId) : undefined,
-    f.sku ? sql`${b.sku} like ${`${f.sku.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
-    f.serialNo ? sql`${b.serialNo} like ${`${f.serialNo.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    f.sku ? sql`${b.sku} like ${startsWith(f.sku.toUpperCase())}` : undefined,
+    f.serialNo ? sql`${b.serialNo} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
   );
 export const onlyStatus = (f: BatchFilter) => !f.projectId && !f.sku && !f.serialNo;
 export const batchOrder = [desc(b.id)];

@@ -20,6 +20,7 @@ import { codeImage, codePage } from './qrDetail';
 import { startGeneration } from './generation';
 import { queueTabCounts } from './common';
 import { ensureInScope, hiveScope, projectScopeWhere, skuScopeWhere } from './scope';
+import { containing, startsWith } from '../../db/like';
 
 /** The address printed codes point to: the configured public URL, else the one the caller used. */
 export const publicOrigin = (deps: AppDeps, req: Request) => deps.config.lark?.publicUrl ?? `${req.protocol}://${req.get('host')}`;
@@ -81,11 +82,11 @@ function batchRoutes(): ApiRoutes {
         if (!project) throw fail.notFound('项目不存在');
         return deps.db.select(columns).from(baseSkus).where(inArray(baseSkus.sku, project.skus)).orderBy(baseSkus.sku);
       }
-      const k = (query.keyword ?? '').replace(/[%_\\]/g, '\\$&');
+      const k = query.keyword ?? '';
       return deps.db
         .select(columns)
         .from(baseSkus)
-        .where(and(k ? or(sql`${baseSkus.sku} like ${`${k.toUpperCase()}%`}`, ilike(baseSkus.name, `%${k}%`)) : undefined, skuScopeWhere(scope, baseSkus.id)))
+        .where(and(k ? or(sql`${baseSkus.sku} like ${startsWith(k.toUpperCase())}`, ilike(baseSkus.name, containing(k))) : undefined, skuScopeWhere(scope, baseSkus.id)))
         .orderBy(baseSkus.sku)
         .limit(50);
     })

@@ -8,7 +8,7 @@ import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { isUniqueViolation } from '../../../db/errors';
-import { startsWith } from '../customers/queries';
+import { startsWith } from '../../../db/like';
 
 const b = b2bCompanyBanks;
 const ACCOUNT_TAKEN = '该账号已存在';

@@ -5,10 +5,10 @@ import type { InvoiceFilter, InvoiceStatus } from '@shared/api/b2b/invoice';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, users } from '../../../db/schema';
 import { countUpTo, listPage } from '../../../http/listPage';
-import { startsWith } from '../customers/queries';
 import { customerVisibility, invoiceVisibility } from '../common/visibility';
 import { today } from './dates';
 import { qualified } from '../../../db/qualified';
+import { startsWith } from '../../../db/like';
 
 const i = b2bInvoices;
 const creator = alias(users, 'invoice_creator');

@@ -1,24 +1,7 @@
 import './approval';
 import { eq } from 'drizzle-orm';
 import { parseTime } from '@shared/format';
-import {
-  auditPayment,
-  confirmPayment,
-  deletePayment,
-  delPaymentAttach,
-  orderInfoByInvoiceNum,
-  PAYMENT_COUNT_CAP,
-  paymentAllStatus,
-  paymentBatchDownload,
-  paymentDetailGet,
-  paymentExport,
-  paymentLog,
-  paymentPage,
-  paymentTabNum,
-  saveOrSubmitPayment,
-  savePaymentAttach,
-  submitPayment,
-} from '@shared/api/b2b/payment';
+import { auditPayment, confirmPayment, deletePayment, delPaymentAttach, orderInfoByInvoiceNum, paymentAllStatus, paymentBatchDownload, paymentDetailGet, paymentExport, paymentLog, paymentPage, paymentTabNum, saveOrSubmitPayment, savePaymentAttach, submitPayment } from '@shared/api/b2b/payment';
 import { idParam } from '@shared/api/paging';
 import { paymentMachine } from '@shared/workflow';
 import { b2bCompanyBanks, b2bPayments } from '../../../db/schema';
@@ -36,6 +19,7 @@ import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
 import { countOf, newestFirst, onlyStatusFiltered, paymentWhere, selectPaymentRows, toPaymentRow } from './queries';
 import { savePayment } from './save';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 const table = b2bPayments;
 
@@ -87,7 +71,7 @@ export function paymentRoutes(): ApiRoutes {
         page,
         limit,
         // Only a status filters: the exact total from the status counts, in the same round trip as the rows.
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(paymentMachine, filter.status, scope) } : { table, cap: PAYMENT_COUNT_CAP },
+        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(paymentMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
         map: toPaymentRow,
       });
     })

@@ -32,9 +32,9 @@ import { exportRequires, zipRequireFiles } from './files';
 import { marketPlatInfo } from './product';
 import { newestFirst, onlyStatusFiltered, requireWhere, selectRequireRows, toRequireRow } from './queries';
 import { saveRequire } from './save';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 const table = kolRequires;
-const LIST_CAP = 10_000;
 
 /**
  * The requirement and batch transitions, registered once at load: the portal's calls, and the same
@@ -62,7 +62,7 @@ export function requireRoutes(): ApiRoutes {
         order: newestFirst,
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(kolRequireMachine, filter.status, scope) } : { table, cap: LIST_CAP },
+        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(kolRequireMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
         map: toRequireRow,
       });
     })

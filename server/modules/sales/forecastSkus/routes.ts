@@ -4,7 +4,6 @@ import { LIST_COUNT_CAP } from '@shared/api/sales/common';
 import { forecastSkuScreen } from '@shared/api/sales/screens';
 import { forecastSkuMachine } from '@shared/workflow';
 import { baseSkus, saleForecastSkus } from '../../../db/schema';
-import { startsWith } from '../prefix';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
@@ -14,6 +13,7 @@ import { holdersOf } from '../holders';
 import { forecastSkuById, namedAuditor, forecastSkuWhere, newestFirst, onlyStatusFiltered, selectForecastSkuRows, toForecastSkuRow } from './queries';
 import { forecastSkuVisibility as visibility } from './visibility';
 import { addForecastSkus, saveForecastSkuRow } from './write';
+import { startsWith } from '../../../db/like';
 
 const table = saleForecastSkus;
 

@@ -5,7 +5,6 @@ import { spuAssignScreen } from '@shared/api/sales/screens';
 import { spuAssignMachine } from '@shared/workflow';
 import { holdersOf } from '../holders';
 import { baseSkus, productCategories, saleSpuAssigns, users } from '../../../db/schema';
-import { startsWith } from '../prefix';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
@@ -14,6 +13,7 @@ import { platformScope } from '../../reference';
 import { newestFirst, onlyStatusFiltered, selectSpuAssignRows, spuAssignById, spuAssignCounts, spuAssignWhere, spuExists, toSpuAssignRow } from './queries';
 import { spuAssignVisibility as visibility } from './visibility';
 import { changeSpuOperator, saveSpuAssign, spuTaken } from './write';
+import { startsWith } from '../../../db/like';
 
 const table = saleSpuAssigns;
 
