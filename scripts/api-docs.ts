@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { Endpoint } from '@shared/api/contract';
-import { apiModules } from '../server/modules';
+import { modules } from '../server/modules';
 
 const schema = (type: z.ZodType | undefined) =>
   type ? z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) : undefined;
@@ -54,7 +54,7 @@ function operation(e: Endpoint) {
 }
 
 const paths: Record<string, Record<string, unknown>> = {};
-for (const { endpoint } of apiModules().flatMap((m) => m.routes)) {
+for (const { endpoint } of modules.flatMap((m) => m.routes()).flatMap((m) => m.routes)) {
   const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
   (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
 }

@@ -30,7 +30,7 @@ import { startsWith } from '../../db/like';
 export const orderOwner = alias(users, 'order_owner');
 const enteredBy = alias(users, 'order_entered_by');
 
-/** Registered at load: the portal's calls and the demo run the same transitions. */
+/** The handling routes with their transitions: the portal's calls and the demo run the same ones. */
 const handling = handlingRoutes(
   serviceOrderHandling,
   { machine, table: o, visibility, screen: serviceOrderScreen.path },

@@ -60,13 +60,16 @@ const generation = new ApiRoutes().add(batchApi.addQrCodeTask, async ({ query, c
   return result;
 });
 
-const batchTransitions = new ApiRoutes();
-/** 标记已打印: who printed and when. */
-addTransition(batchTransitions, codeApi.signQrCodeFinish, {
-  table: warrantyBatches,
-  visibility: batchVisibility,
-  apply: async (_tx, _record, { actor }) => ({ printedBy: actor.userId, printedAt: new Date() }),
-});
+function batchTransitionRoutes(): ApiRoutes {
+  const batchTransitions = new ApiRoutes();
+  /** 标记已打印: who printed and when. */
+  addTransition(batchTransitions, codeApi.signQrCodeFinish, {
+    table: warrantyBatches,
+    visibility: batchVisibility,
+    apply: async (_tx, _record, { actor }) => ({ printedBy: actor.userId, printedAt: new Date() }),
+  });
+  return batchTransitions;
+}
 
 /** honeycombProductQrCode/* and honeycombProductQrDetail/*: batches and their codes. */
 function batchRoutes(): ApiRoutes {
@@ -127,7 +130,7 @@ function batchRoutes(): ApiRoutes {
       return saveBatch(deps.db, await actorOf(caller), body, await hiveScope(deps.db, caller));
     })
     .include(generation)
-    .include(batchTransitions)
+    .include(batchTransitionRoutes())
     // Both answer "不存在" themselves for an unknown id: only a limited scope needs a check first.
     .add(codeApi.generateQrCode, async ({ query, caller, deps, req }) => {
       const scope = await hiveScope(deps.db, caller);

@@ -16,16 +16,19 @@ import { backPaymentDetail, orderBackPaymentInfo, periodBackPayments } from './r
 const machine = backPaymentMachine;
 const table = b2bBackPayments;
 
-/** Back payment transitions, registered once at load (portal calls and any other place deciding). */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.submitBackPayment, { table, visibility });
-addTransition(transitions, api.deleteBackPayment, { table, visibility });
-/** Confirmation adds the allocations to the invoices' received amounts, in the transition's transaction. */
-addTransition(transitions, api.confirmBackPayment, {
-  table,
-  visibility,
-  apply: async (tx, record, { action, actor }) => (action === 'confirm' ? applyConfirmation(tx, record, actor) : undefined),
-});
+/** Back payment transitions: the portal's calls and any other place deciding run the same code. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.submitBackPayment, { table, visibility });
+  addTransition(transitions, api.deleteBackPayment, { table, visibility });
+  /** Confirmation adds the allocations to the invoices' received amounts, in the transition's transaction. */
+  addTransition(transitions, api.confirmBackPayment, {
+    table,
+    visibility,
+    apply: async (tx, record, { action, actor }) => (action === 'confirm' ? applyConfirmation(tx, record, actor) : undefined),
+  });
+  return transitions;
+}
 
 /** One page of back payments, newest first; the total from the status counts when only a status filters. */
 function backPaymentPage(db: Parameters<typeof listPage>[0], filter: Omit<api.BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined, paging: { page: number; limit: number }) {
@@ -41,6 +44,7 @@ function backPaymentPage(db: Parameters<typeof listPage>[0], filter: Omit<api.Ba
 
 /** back-payment-list and the finance confirmation of back payments (spec §7 B2B). */
 export function backPaymentRoutes(): ApiRoutes {
+  const transitions = transitionRoutes();
   const routes = new ApiRoutes();
   addExportTask(routes, api.addB2bBackPaymentExcelTask, b2bBackPaymentExport, visibility);
   return routes

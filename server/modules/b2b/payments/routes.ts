@@ -1,4 +1,3 @@
-import './approval';
 import { eq } from 'drizzle-orm';
 import { parseTime } from '@shared/format';
 import { auditPayment, confirmPayment, deletePayment, delPaymentAttach, orderInfoByInvoiceNum, paymentAllStatus, paymentBatchDownload, paymentDetailGet, paymentExport, paymentLog, paymentPage, paymentTabNum, saveOrSubmitPayment, savePaymentAttach, submitPayment } from '@shared/api/b2b/payment';
@@ -35,24 +34,27 @@ async function payingAccount(tx: Tx, bankId: number): Promise<void> {
 }
 
 /**
- * The payment transitions, registered once at load: the portal's calls, and the same runners for the
+ * The payment transitions, built with the routes: the portal's calls, and the same runners for the
  * approvals inbox and Lark cards (and the demo data).
  */
-const transitions = new ApiRoutes();
-addTransition(transitions, submitPayment, { table, visibility });
-addTransition(transitions, deletePayment, { table, visibility });
-/** 审核通过 / 驳回 by a manager; the auditor is recorded on the request. */
-addTransition(transitions, auditPayment, { table, visibility, apply: async (_tx, _record, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
-/** 确认付款 (who paid, when, from which account, bank reference) or 财务驳回. */
-addTransition(transitions, confirmPayment, {
-  table,
-  visibility,
-  apply: async (tx, _record, { action, input, actor }) => {
-    if (action !== 'confirm') return;
-    await payingAccount(tx, input.paidFromBankId!);
-    return { paidBy: actor.userId, paidAt: input.paidAt ? parseTime(input.paidAt) : new Date(), paidFromBankId: input.paidFromBankId, paidReference: input.paidReference };
-  },
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, submitPayment, { table, visibility });
+  addTransition(transitions, deletePayment, { table, visibility });
+  /** 审核通过 / 驳回 by a manager; the auditor is recorded on the request. */
+  addTransition(transitions, auditPayment, { table, visibility, apply: async (_tx, _record, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
+  /** 确认付款 (who paid, when, from which account, bank reference) or 财务驳回. */
+  addTransition(transitions, confirmPayment, {
+    table,
+    visibility,
+    apply: async (tx, _record, { action, input, actor }) => {
+      if (action !== 'confirm') return;
+      await payingAccount(tx, input.paidFromBankId!);
+      return { paidBy: actor.userId, paidAt: input.paidAt ? parseTime(input.paidAt) : new Date(), paidFromBankId: input.paidFromBankId, paidReference: input.paidReference };
+    },
+  });
+  return transitions;
+}
 
 const tabs = paymentMachine.tabs;
 
@@ -80,7 +82,7 @@ export function paymentRoutes(): ApiRoutes {
       res.locals.audit = true;
       return savePayment(deps.db, await actorOf(caller), body);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(paymentAllStatus, async () =>
       Object.entries(paymentMachine.states)
         .filter(([value]) => value !== 'deleted')

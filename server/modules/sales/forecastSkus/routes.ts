@@ -17,18 +17,21 @@ import { startsWith } from '../../../db/like';
 
 const table = saleForecastSkus;
 
-const transitions = new ApiRoutes();
-addTransition(transitions, api.auditForecastSku, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const named = (await namedAuditor(tx, { id: record.id }))!;
-    if (named.auditorId !== actor.userId) throw fail.refused(`该预测SKU由${named.name ?? '指定的审核人'}审核`);
-    return { auditedAt: new Date() };
-  },
-});
-addTransition(transitions, api.stopForecastSku, { table, visibility });
-addTransition(transitions, api.resubmitForecastSku, { table, visibility });
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.auditForecastSku, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const named = (await namedAuditor(tx, { id: record.id }))!;
+      if (named.auditorId !== actor.userId) throw fail.refused(`该预测SKU由${named.name ?? '指定的审核人'}审核`);
+      return { auditedAt: new Date() };
+    },
+  });
+  addTransition(transitions, api.stopForecastSku, { table, visibility });
+  addTransition(transitions, api.resubmitForecastSku, { table, visibility });
+  return transitions;
+}
 
 /** sku-list (预测SKU): the SKUs under forecast per store, their auditor, SKU audit, stop and resubmit, log. */
 export function forecastSkuRoutes(): ApiRoutes {
@@ -73,7 +76,7 @@ export function forecastSkuRoutes(): ApiRoutes {
       res.locals.audit = true;
       return saveForecastSkuRow(deps.db, await actorOf(caller), body);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.forecastSkuDetailGet, async ({ query, caller, deps }) => {
       const actor = await actorOf(caller);
       await visibility.head(deps.db, query.id, visibility.scopeOf({ userId: actor.userId, elements: actor.elements }));

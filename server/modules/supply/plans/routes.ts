@@ -16,40 +16,43 @@ import { PLAN_EXPORT_KIND, planExport } from './exports';
 import { onlyStatusFiltered, planWhere, selectPlanRows, toPlanRow } from './queries';
 import { saveSupplyPlan } from './save';
 
-/** Plan transitions, registered once at load (portal calls and the demo run the same code). */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.confirmSupplyPlan, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const drafts = await tracksOfPlan(tx, record.id, 'draft');
-    if (!drafts.length) throw fail.refused('供货计划没有待确认的计划跟踪，不能提交');
-    for (const t of drafts) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'submit', actor });
-  },
-});
-addTransition(transitions, api.signSupplyPlan, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const waiting = (await tracksOfPlan(tx, record.id)).filter((t) => t.status === 'draft' || t.status === 'pending_audit');
-    if (waiting.length) throw fail.refused(`还有 ${waiting.length} 条计划跟踪未审核，不能签收`);
-    return { signedBy: actor.userId, signedAt: new Date() };
-  },
-});
-addTransition(transitions, api.deleteSupplyPlan, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    for (const t of await tracksOfPlan(tx, record.id)) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'delete', actor });
-  },
-});
+/** Plan transitions: portal calls and the demo run the same code. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.confirmSupplyPlan, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const drafts = await tracksOfPlan(tx, record.id, 'draft');
+      if (!drafts.length) throw fail.refused('供货计划没有待确认的计划跟踪，不能提交');
+      for (const t of drafts) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'submit', actor });
+    },
+  });
+  addTransition(transitions, api.signSupplyPlan, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const waiting = (await tracksOfPlan(tx, record.id)).filter((t) => t.status === 'draft' || t.status === 'pending_audit');
+      if (waiting.length) throw fail.refused(`还有 ${waiting.length} 条计划跟踪未审核，不能签收`);
+      return { signedBy: actor.userId, signedAt: new Date() };
+    },
+  });
+  addTransition(transitions, api.deleteSupplyPlan, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      for (const t of await tracksOfPlan(tx, record.id)) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'delete', actor });
+    },
+  });
+  return transitions;
+}
 
 /** supply-list, supply-detail and fba-replenishment-plan. */
 export function planRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
   addExportTask(routes, api.addSupplyPlanExcelTask, planExport, visibility);
   return routes
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.replenishmentSuggestions, async ({ query, caller, deps }) => {
       const scope = await platformScope(deps.db, caller);
       const allowed = await deps.db
