@@ -7,6 +7,9 @@
  *   2. infra       server/http/, workflow/, jobs/, storage/, excel/, config.ts
  *   3. domain      server/modules/, approvals/, lark/
  *   4. entry       server/app.ts, main.ts, start.ts, deps.ts, seed/
+ *
+ * Inside the domain layer, a module (server/modules/<m>/) imports itself, infrastructure, and the
+ * shared modules through their public entry (index.ts) only; see `modulesStayApart` below.
  */
 
 const DB = '^server/db/';
@@ -18,6 +21,45 @@ const SERVER_LEAVES = '^server/http/(errors|envelope)\\.ts$';
 // AppDeps (server/deps.ts) is the one context object built at start and handed down; lower layers
 // may name its type (`import type`), never call into it.
 const DEPS_TYPE = '^server/deps\\.ts$';
+
+/**
+ * The shared modules: what every module reads and none owns. Reference data (reference: platforms,
+ * stores, rates, places; products: categories, SKUs), the organisation (access: administrators, menus,
+ * groups; auth: passwords, sessions, captcha) and attachments (tool). Any module may use them, through
+ * their index.ts.
+ */
+const SHARED_MODULES = ['reference', 'products', 'access', 'auth', 'tool'];
+/**
+ * Domain reads between two modules, each named: a module's public entry, and who may use it.
+ * Supply plans read the sales forecasts in force; a gift grant made from a review links to it.
+ */
+const DOMAIN_READS = { sales: ['supply'], service: ['gifts'] };
+
+/**
+ * A module imports only itself, the shared modules' public entries, the named domain reads and the
+ * layers below; another module's internals never (move the shared piece down instead).
+ */
+function modulesStayApart() {
+  const entry = (names) => `^server/modules/(${names.join('|')})/index\\.ts$`;
+  const name = 'modules-stay-apart';
+  const comment = "a module imports itself, the shared modules' index.ts and the layers below, never another module's files.";
+  return [
+    {
+      name,
+      comment,
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/$1/', entry([...SHARED_MODULES, ...Object.keys(DOMAIN_READS)])] },
+    },
+    ...Object.entries(DOMAIN_READS).map(([read, readers]) => ({
+      name,
+      comment: `${comment} Only ${readers.join(', ')} may read ${read}.`,
+      severity: 'error',
+      from: { path: '^server/modules/[^/]+/', pathNot: [`^server/modules/(${[read, ...readers].join('|')})/`] },
+      to: { path: entry([read]) },
+    })),
+  ];
+}
 
 /** Upward imports from `from` to any of `higher`, except the leaves and AppDeps's type. */
 function below(name, comment, from, higher) {
@@ -100,6 +142,8 @@ module.exports = {
     ...below('infra-below-domain', 'infrastructure serves the modules and knows none of them.', INFRA, `${DOMAIN}|${ENTRY}`),
     // Modules, approvals and the Lark bridge are wired together at the top, never the other way round.
     ...below('domain-below-entry', 'modules, approvals and lark are wired by app/start/deps and the seed, not the reverse.', DOMAIN, ENTRY),
+    // Modules stay apart: what two modules share lives below them or in a shared module's public entry.
+    ...modulesStayApart(),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

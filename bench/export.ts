@@ -22,7 +22,7 @@ import { createExportTask } from '../server/excel/export-tasks';
 import type { Caller } from '../server/http/auth/caller';
 import { b2bPaymentExport } from '../server/modules/b2b/payments/exports';
 import { seedB2bVolume } from './lib/b2b-seed';
-import { startWorkers } from '../server/modules';
+import { modules, startWorkers } from '../server/modules';
 
 const ROWS = 100_000;
 /** No filter, everyone's requests: the whole table. */
@@ -61,7 +61,7 @@ type Db = Database['db'];
 async function runWorker(db: Db, dataDir: string): Promise<number> {
   const config = { port: 0, dataDir, demo: false, captcha: false, tokenTtlHours: 1, webDist: dataDir, jobs: { pollSeconds: 0.5, maintenance: false }, exportKeepDays: 7, accessCacheMs: 0, larkMissing: [] };
   const deps = await createDeps(db, config);
-  await startWorkers(deps);
+  await startWorkers(deps, modules);
   const caller = { userId: 1, username: 'bench', codes: async () => ({ menus: new Set([PAYMENT_SCREEN]), elements: new Set(), groups: [] }) } as unknown as Caller;
   const started = performance.now();
   const { taskId } = await createExportTask({ deps, caller }, b2bPaymentExport, ALL);

@@ -42,6 +42,7 @@ import { poolList } from '@shared/api/mail/rooms';
 import { productQrDetailPage } from '@shared/api/warranty/code';
 import { openPostgres } from '../server/db/connection';
 import { seed as seedOrganisation } from '../server/seed';
+import { modules } from '../server/modules';
 import type { BareList, BareStatement } from './lib/bare-lists-server';
 import * as data from './lib/list-seed';
 import { describeLoad, load, loadInTurns, type LoadResult } from './lib/load';
@@ -681,7 +682,7 @@ export async function prepare(dataDir: string): Promise<{ adminId: number }> {
   await admin.end();
   const db = await openPostgres(pgUrl, 2);
   await db.migrate();
-  if (!exists) await seedOrganisation(db.db, { adminPassword: ADMIN_PASSWORD, dataDir, demo: true });
+  if (!exists) await seedOrganisation(db.db, { adminPassword: ADMIN_PASSWORD, dataDir, demo: true }, modules);
   await db.close();
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();

@@ -16,7 +16,7 @@ import { codeScreen } from '../shared/api/warranty/screens';
 import { openEmbedded, openPostgres, type Database } from '../server/db/connection';
 import { exportTasks, warrantyBatches, warrantyMailboxes, warrantyProjects } from '../server/db/schema';
 import { createDeps } from '../server/deps';
-import { startWorkers } from '../server/modules';
+import { modules, startWorkers } from '../server/modules';
 import { saveBatch } from '../server/modules/warranty/batches';
 import { startGeneration } from '../server/modules/warranty/generation';
 import { EVERY_PROJECT } from '../server/modules/warranty/scope';
@@ -48,7 +48,7 @@ await database.migrate();
 const { db } = database;
 const config = { port: 0, dataDir, demo: false, captcha: false, tokenTtlHours: 1, webDist: dataDir, jobs: { pollSeconds: 0.5, maintenance: false }, exportKeepDays: 7, accessCacheMs: 0, larkMissing: [] };
 const deps = await createDeps(db, config);
-await startWorkers(deps);
+await startWorkers(deps, modules);
 
 const [mailbox] = await db.insert(warrantyMailboxes).values({ address: 'bench@example.com', name: 'Bench' }).returning();
 const template = { title: 'Extend your warranty', intro: 'Bench', terms: 'Bench' };

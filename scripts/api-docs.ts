@@ -3,10 +3,10 @@
  * Run: npm run docs:api
  */
 import fs from 'node:fs';
-import { apiModules } from '../server/modules';
+import { moduleEndpoints } from '../server/modules';
 import { openApiDocument } from '../server/http/openapi';
 
-const doc = openApiDocument(apiModules().flatMap((m) => m.routes.map((r) => r.endpoint)));
+const doc = openApiDocument(moduleEndpoints());
 fs.mkdirSync('docs/api', { recursive: true });
 fs.writeFileSync('docs/api/openapi.json', `${JSON.stringify(doc, null, 2)}\n`);
 console.log(`docs/api/openapi.json: ${Object.keys(doc.paths).length} paths, ${Object.keys(doc.components.schemas).length} shared schemas`);

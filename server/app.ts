@@ -9,15 +9,15 @@ import { AppError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { serveWidgets } from './http/widgets';
 import { mountLark } from './lark';
-import { apiModules } from './modules';
+import { composeModules, type ModuleManifest } from './modules';
 import { servePublicPage } from './modules/warranty';
 
 export interface CrossdockApp extends express.Express {
   locals: express.Express['locals'] & { routes: Route[] };
 }
 
-/** Builds the whole HTTP application from explicit dependencies; tests call it with a fresh database. */
-export function createApp(deps: AppDeps): CrossdockApp {
+/** Builds the whole HTTP application from explicit dependencies and `modules` (server/modules); tests call it with a fresh database. */
+export function createApp(deps: AppDeps, modules: readonly ModuleManifest[]): CrossdockApp {
   const app = express() as CrossdockApp;
   app.disable('x-powered-by');
   // API answers are per user and never revalidated by the browser: hashing each body for an ETag is waste.
@@ -26,7 +26,7 @@ export function createApp(deps: AppDeps): CrossdockApp {
   app.use(securityHeaders());
 
   app.use('/api', express.json({ limit: '1mb' }));
-  const { router, routes } = mountApi(deps, apiModules());
+  const { router, routes } = mountApi(deps, composeModules(modules));
   app.locals.routes = routes;
   app.use(router);
   app.use('/api', (_req, res) => sendError(res, new AppError(ResCode.NOT_FOUND, '接口不存在')));

@@ -6,7 +6,7 @@ import { seed } from './seed';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo';
 import { createApp } from './app';
 import { createDeps } from './deps';
-import { startWorkers } from './modules';
+import { modules, startWorkers } from './modules';
 import path from 'node:path';
 
 export interface Running {
@@ -23,14 +23,14 @@ export async function start(config: Config, log: (line: string) => void = consol
     : await openEmbedded(path.join(config.dataDir, 'pg'));
   try {
     await database.migrate();
-    const seeded = await seed(database.db, config);
+    const seeded = await seed(database.db, config, modules);
     if (seeded.generatedPassword) {
       log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
     }
     if (seeded.demoLoaded) log(`Demo data loaded (users ${demoUsers.map((u) => u.username).join(', ')}; password ${DEMO_PASSWORD}).`);
     const deps = await createDeps(database.db, config);
-    const app = createApp(deps);
-    await startWorkers(deps);
+    const app = createApp(deps, modules);
+    await startWorkers(deps, modules);
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s)).on('error', reject);
     }).catch(async (error: unknown) => {

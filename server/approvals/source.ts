@@ -24,7 +24,7 @@ export interface Decision {
 
 /**
  * A record type whose approval transitions (`approval: true` in its machine) are relayed to Lark
- * and listed in the approvals inbox. A module declares one and calls `registerApprovalSource`.
+ * and listed in the approvals inbox. A module declares one and lists it in its manifest (server/modules/manifest.ts).
  */
 export interface ApprovalSource {
   machine: Machine;
@@ -45,10 +45,11 @@ export interface ApprovalSource {
   portalPath(id: number): string;
 }
 
-const sources = new Map<string, ApprovalSource>();
+let sources = new Map<string, ApprovalSource>();
 
-export function registerApprovalSource(source: ApprovalSource): void {
-  sources.set(source.machine.entity, source);
+/** Takes the approval sources of the composed modules (server/modules/index.ts calls it when it composes them). */
+export function useApprovalSources(list: readonly ApprovalSource[]): void {
+  sources = new Map(list.map((s) => [s.machine.entity, s]));
 }
 
 export const approvalSource = (entity: string): ApprovalSource | undefined => sources.get(entity);

@@ -33,16 +33,18 @@ export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<un
 export interface Route {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
+  /** A transition endpoint's runner (server/workflow/routes.ts), so a decision taken elsewhere runs the same code. */
+  transition?: unknown;
 }
 
 /** Collects a module's routes; `mountApi` registers them with auth, permission and validation. */
 export class ApiRoutes {
   readonly routes: Route[] = [];
-  add<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
-    this.routes.push({ endpoint, handler: handler as unknown as Handler<Endpoint> });
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E>, transition?: unknown): this {
+    this.routes.push({ endpoint, handler: handler as unknown as Handler<Endpoint>, transition });
     return this;
   }
-  /** Adds the routes of `other` (e.g. transitions registered once at load), or only those of `endpoints`. */
+  /** Adds the routes of `other` (e.g. a module's transitions), or only those of `endpoints`. */
   include(other: ApiRoutes, ...endpoints: Endpoint[]): this {
     this.routes.push(...other.routes.filter((r) => !endpoints.length || endpoints.includes(r.endpoint)));
     return this;

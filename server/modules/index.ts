@@ -1,74 +1,74 @@
+import { useApprovalSources } from '../approvals';
+import { approvalsModule } from '../approvals/manifest';
 import type { AppDeps } from '../deps';
 import type { ApiRoutes } from '../http/api';
-import { groupRoutes } from './access/groups';
-import { groupTypeRoutes } from './access/groupTypes';
-import { menuAdminRoutes } from './access/menus';
-import { authRoutes } from './auth/routes';
-import { b2bMasterRoutes } from './b2b/masterData';
-import { backPaymentRoutes } from './b2b/backPayments/routes';
-import { deliveryRoutes } from './b2b/deliveries/routes';
-import { paymentRoutes } from './b2b/payments/routes';
-import { productRoutes } from './products';
-import { kolRoutes } from './kol';
-import { employeeRoutes } from './employees/routes';
-import { fieldsConfigRoutes } from './fieldsConfig/routes';
-import { gateLogRoutes } from './gatelog/routes';
-import { frontRoutes } from './user/front';
-import { userAdminRoutes } from './user/admin';
-import { profileRoutes } from './user/profile';
-import { startToolWorkers } from './tool';
-import { toolRoutes } from './tool/routes';
-import { reportRoutes, startReportWorkers } from './report';
-import { referenceRoutes } from './reference';
-import { salesRoutes } from './sales';
-import { startWarrantyWorkers, warrantyRoutes } from './warranty';
-import { mailRoutes, startMailWorkers } from './mail';
-import { reviewRoutes } from './review';
-import { approvalRoutes } from '../approvals';
-import { larkIdentityRoutes, startLarkWorkers } from '../lark';
-import { giftsRoutes } from './gifts';
-import { supplyRoutes } from './supply';
-import { serviceRoutes } from './service';
+import { larkModule } from '../lark/manifest';
+import { useTransitions } from '../workflow';
+import { accessModule } from './access/manifest';
+import { authModule } from './auth/manifest';
+import { b2bModule } from './b2b/manifest';
+import { employeesModule } from './employees/manifest';
+import { fieldsConfigModule } from './fieldsConfig/manifest';
+import { gatelogModule } from './gatelog/manifest';
+import { giftsModule } from './gifts/manifest';
+import { kolModule } from './kol/manifest';
+import { mailModule } from './mail/manifest';
+import type { ModuleManifest } from './manifest';
+import { productsModule } from './products/manifest';
+import { referenceModule } from './reference/manifest';
+import { reportModule } from './report/manifest';
+import { reviewModule } from './review/manifest';
+import { salesModule } from './sales/manifest';
+import { serviceModule } from './service/manifest';
+import { supplyModule } from './supply/manifest';
+import { toolModule } from './tool/manifest';
+import { userModule } from './user/manifest';
+import { warrantyModule } from './warranty/manifest';
 
-/** Every module's routes; a new module adds its line here. */
-export function apiModules(): ApiRoutes[] {
-  return [
-    authRoutes(),
-    frontRoutes(),
-    userAdminRoutes(),
-    profileRoutes(),
-    menuAdminRoutes(),
-    groupTypeRoutes(),
-    groupRoutes(),
-    gateLogRoutes(),
-    employeeRoutes(),
-    toolRoutes(),
-    fieldsConfigRoutes(),
-    reportRoutes(),
-    ...b2bMasterRoutes(),
-    backPaymentRoutes(),
-    deliveryRoutes(),
-    paymentRoutes(),
-    ...referenceRoutes(),
-    ...productRoutes(),
-    ...kolRoutes(),
-    ...giftsRoutes(),
-    salesRoutes(),
-    ...warrantyRoutes(),
-    ...mailRoutes(),
-    ...reviewRoutes(),
-    ...supplyRoutes(),
-    ...serviceRoutes(),
-    approvalRoutes(),
-    larkIdentityRoutes(),
-  ];
+export type { ModuleManifest } from './manifest';
+
+/** Every module of the product, in the order their routes are mounted; a new module adds its line here. */
+export const modules: readonly ModuleManifest[] = [
+  authModule,
+  userModule,
+  accessModule,
+  gatelogModule,
+  employeesModule,
+  toolModule,
+  fieldsConfigModule,
+  reportModule,
+  b2bModule,
+  referenceModule,
+  productsModule,
+  kolModule,
+  salesModule,
+  giftsModule,
+  warrantyModule,
+  mailModule,
+  reviewModule,
+  supplyModule,
+  serviceModule,
+  approvalsModule,
+  larkModule,
+];
+
+/**
+ * Builds the routes of `list` and hands their transitions and approval sources to the engine and the
+ * inbox: the one place anything is registered (createApp and the seed call it).
+ */
+export function composeModules(list: readonly ModuleManifest[]): ApiRoutes[] {
+  const routes = list.flatMap((m) => m.routes());
+  useTransitions(routes.flatMap((r) => r.routes));
+  useApprovalSources(list.flatMap((m) => m.approvals ?? []));
+  return routes;
 }
 
-/** Every module's background workers; started once per process after the app is built. */
-export async function startWorkers(deps: AppDeps): Promise<void> {
-  await startReportWorkers(deps);
-  await startToolWorkers(deps);
-  await startLarkWorkers(deps);
-  await startWarrantyWorkers(deps);
-  await startMailWorkers(deps);
+/** The background workers of `list`; started once per process after the app is built. */
+export async function startWorkers(deps: AppDeps, list: readonly ModuleManifest[]): Promise<void> {
+  for (const m of list) await m.workers?.(deps);
+}
+
+/** Every endpoint of `list`, in mounting order (the API reference is written from them). */
+export function moduleEndpoints(list: readonly ModuleManifest[] = modules) {
+  return list.flatMap((m) => m.routes()).flatMap((r) => r.routes.map((route) => route.endpoint));
 }

@@ -2,8 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditPayment, confirmPayment, deletePayment } from '@shared/api/b2b/payment';
 import { loadUserCodes } from '../http/auth/codes';
 import { savePayment, type SavePaymentInput } from '../modules/b2b/payments/save';
-// Registers the payment transitions the demo runs, exactly as the portal's calls do.
-import '../modules/b2b/payments/routes';
 import { runTransitionAs, type Actor } from '../workflow';
 import type { Db } from '../db/connection';
 import { b2bCompanyBanks, b2bCustomers, b2bInvoices, settings, users } from '../db/schema';

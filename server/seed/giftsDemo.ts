@@ -9,8 +9,6 @@ import { storeCard } from '../modules/gifts/cards';
 import { saveCardProduct } from '../modules/gifts/giftInfo';
 import { saveGrant } from '../modules/gifts/grants/save';
 import { putStock } from '../modules/gifts/stockMoves';
-// Registers the grant transitions the demo runs, exactly as the portal's calls do.
-import '../modules/gifts/grants/routes';
 import { runTransitionAs, type Actor } from '../workflow';
 
 const FLAG = 'gifts_demo_loaded';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { composeModules, type ModuleManifest } from '../modules';
 import { syncCatalogIfChanged } from './catalog';
 import { loadB2bDemo } from './b2bDemo';
 import { loadB2bFlowDemo } from './b2bFlowDemo';
@@ -25,8 +26,9 @@ export interface SeedOptions {
   giftCardKey?: string;
 }
 
-/** Runs at every start; each step is idempotent. */
-export async function seed(db: Db, options: SeedOptions): Promise<OrganisationResult & { demoLoaded: boolean }> {
+/** Runs at every start; each step is idempotent. The demo runs its transitions through `modules`, as the portal's calls do. */
+export async function seed(db: Db, options: SeedOptions, modules: readonly ModuleManifest[]): Promise<OrganisationResult & { demoLoaded: boolean }> {
+  composeModules(modules);
   await syncCatalogIfChanged(db);
   const organisation = await ensureOrganisation(db, options);
   const demoLoaded = options.demo ? await loadDemo(db) : false;

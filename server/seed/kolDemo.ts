@@ -9,8 +9,6 @@ import { evaluateRed, saveLogistics, saveRed } from '../modules/kol/reds/save';
 import { submitAsBatch } from '../modules/kol/requires/batches';
 import { marketPlatInfo } from '../modules/kol/requires/product';
 import { saveRequire } from '../modules/kol/requires/save';
-// Registers the KOL transitions the demo runs, exactly as the portal's calls do.
-import '../modules/kol/requires/routes';
 import { runTransitionAs, type Actor } from '../workflow';
 import type { Db } from '../db/connection';
 import { baseSkus, kolCategories, kolPool, kolPoolTags, settings, users } from '../db/schema';

@@ -3,8 +3,6 @@ import { auditOrderOp, saveOrderOpBody } from '@shared/api/review/orderOps';
 import { payOrderOpBody } from '@shared/api/review/payments';
 import type { Db } from '../db/connection';
 import { reviewPlanOrderDetails, settings } from '../db/schema';
-// Importing the route modules registers the transitions the demo runs, exactly as the portal's calls do.
-import '../modules/review/orderOpRoutes';
 import { saveOrderOp } from '../modules/review/orderOpSave';
 import { payOps } from '../modules/review/payOps';
 import { runTransitionAs } from '../workflow';

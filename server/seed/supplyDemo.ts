@@ -9,8 +9,6 @@ import { loadUserCodes } from '../http/auth/codes';
 import { logisticsImport } from '../modules/sales/logistics/import';
 import { bookMovement } from '../modules/supply';
 import { saveSupplyPlan } from '../modules/supply/plans/save';
-import '../modules/supply/plans/routes';
-import '../modules/supply/tracks/routes';
 import { batchConfirm } from '../modules/supply/tracks/batchConfirm';
 import { splitTrack } from '../modules/supply/tracks/split';
 import { moveTrack, orderTrack } from '../modules/supply/tracks/trackImports';

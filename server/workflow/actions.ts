@@ -1,4 +1,4 @@
-import type { AllowedActionRow } from '@shared/api/b2b/flow';
+import type { AllowedActionRow } from '@shared/api/workflow';
 import { allowedActions, type Machine, type RecordState } from '@shared/workflow';
 import type { Actor } from './engine';
 

@@ -3,7 +3,7 @@ import type { Endpoint } from '@shared/api/contract';
 import { actionOf, endpointFor, hasIdParam, transitionInput, type TransitionEndpoint } from '@shared/api/transition';
 import { machineOf } from '@shared/workflow';
 import type { Db } from '../db/connection';
-import type { ApiRoutes } from '../http/api';
+import type { ApiRoutes, Route } from '../http/api';
 import { fail } from '../http/errors';
 import type { Visibility } from '../http/visibility';
 import { actorOf } from './actor';
@@ -35,14 +35,29 @@ export interface TransitionOptions<I> {
 
 type Runner = (db: Db, actor: Actor, input: Base & Record<string, unknown>) => Promise<TransitionResult>;
 
-const runners = new Map<TransitionEndpoint, Runner>();
-const byEntity = new Map<string, TransitionEndpoint[]>();
+/** The transition runners of the composed modules' routes, by endpoint and by entity. */
+let runners = new Map<TransitionEndpoint, Runner>();
+let byEntity = new Map<string, TransitionEndpoint[]>();
 
-function register(endpoint: TransitionEndpoint, run: Runner): void {
-  const { entity } = endpoint.transitions;
-  const others = (byEntity.get(entity) ?? []).filter((e) => `${e.method} ${e.path}` !== `${endpoint.method} ${endpoint.path}`);
-  byEntity.set(entity, [...others, endpoint]);
-  runners.set(endpoint, run);
+/**
+ * Takes the transition runners from the composed modules' routes (server/modules/index.ts calls it
+ * when it composes them): nothing is registered by loading a module.
+ */
+export function useTransitions(routes: readonly Route[]): void {
+  runners = new Map();
+  byEntity = new Map();
+  for (const { endpoint, transition } of routes) {
+    if (!transition) continue;
+    const e = endpoint as TransitionEndpoint;
+    runners.set(e, transition as Runner);
+    const others = (byEntity.get(e.transitions.entity) ?? []).filter((o) => `${o.method} ${o.path}` !== `${e.method} ${e.path}`);
+    byEntity.set(e.transitions.entity, [...others, e]);
+  }
+}
+
+/** The runner of a transition endpoint, for a module that exposes it under a route of its own. */
+export function transitionRunner<E extends TransitionEndpoint>(endpoint: E, o: TransitionOptions<TransitionInputOf<E>>): Runner {
+  return runnerFor(endpoint, o);
 }
 
 function runnerFor<I>(endpoint: TransitionEndpoint, o: TransitionOptions<I>): Runner {
@@ -73,22 +88,25 @@ function pathId(raw: string | undefined): number {
 }
 
 /**
- * Registers a transition endpoint: the one way a transition is exposed. Reads {id, version, comment, ...}
+ * Adds a transition endpoint: the one way a transition is exposed. Reads {id, version, comment, ...}
  * from the query (GET) or body, picks the action whose constant fields the input carries, checks the record
- * is in the caller's view, then runs it through the engine with the module's rules. The endpoint is also
- * registered under its entity, so a decision taken elsewhere (approvals inbox, Lark card) runs the same code.
+ * is in the caller's view, then runs it through the engine with the module's rules. The route carries its
+ * runner, so once the modules are composed a decision taken elsewhere (approvals inbox, Lark card) runs the same code.
  */
 export function addTransition<E extends TransitionEndpoint>(routes: ApiRoutes, endpoint: E, o: TransitionOptions<TransitionInputOf<E>>): ApiRoutes {
   const run = runnerFor(endpoint, o);
-  register(endpoint, run);
-  return routes.add(endpoint, async (ctx) => {
-    ctx.res.locals.audit = true;
-    const input = (endpoint.method === 'GET' ? ctx.query : ctx.body) as unknown as Base & Record<string, unknown>;
-    return run(ctx.deps.db, await actorOf(ctx.caller!), hasIdParam(endpoint) ? { ...input, id: pathId(ctx.params.id) } : input);
-  });
+  return routes.add(
+    endpoint,
+    async (ctx) => {
+      ctx.res.locals.audit = true;
+      const input = (endpoint.method === 'GET' ? ctx.query : ctx.body) as unknown as Base & Record<string, unknown>;
+      return run(ctx.deps.db, await actorOf(ctx.caller!), hasIdParam(endpoint) ? { ...input, id: pathId(ctx.params.id) } : input);
+    },
+    run,
+  );
 }
 
-/** The registered transition endpoints of an entity (`b2b_payment`). */
+/** The composed transition endpoints of an entity (`b2b_payment`). */
 export const transitionEndpoints = (entity: string): readonly TransitionEndpoint[] => byEntity.get(entity) ?? [];
 
 /**
@@ -103,7 +121,7 @@ export async function runTransitionAs(
   input: { id: number; version?: number } & Record<string, unknown>,
 ): Promise<TransitionResult> {
   const run = runners.get(endpoint);
-  if (!run) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
+  if (!run) throw new Error(`${endpoint.method} ${endpoint.path} is in no composed module`);
   const { id, version, ...values } = input;
   const request = transitionInput(endpoint, action, { id, version }, values);
   const schema = endpoint.method === 'GET' ? endpoint.query : endpoint.body;
@@ -113,7 +131,7 @@ export async function runTransitionAs(
   return run(db, actor, parsed);
 }
 
-/** Runs `action` of an entity through whichever registered endpoint runs it. */
+/** Runs `action` of an entity through whichever composed endpoint runs it. */
 export function runEntityTransition(db: Db, actor: Actor, entity: string, action: string, input: { id: number; version?: number } & Record<string, unknown>) {
   const endpoint = endpointFor(transitionEndpoints(entity), action);
   if (!endpoint) throw fail.badRequest('不支持的操作');

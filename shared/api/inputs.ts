@@ -57,6 +57,9 @@ export const moneyOut = z.string();
 /** '' (a cleared form input or an empty query parameter) reads as "not given". */
 export const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
 
+/** An emptied filter or form input ('', blank text, null) reads as absent before `schema` coerces it. */
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isMissing(v) ? undefined : v), schema.optional());
+
 /** Query-string boolean: 'true' / 'false' ('' means not given). */
 export const queryFlag = blankAsNull(z.enum(['true', 'false'], { error: '只能是 true 或 false' }).transform((v) => v === 'true'));
 

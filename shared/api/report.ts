@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint, LOGIN, needs } from './contract';
 import { pageOf, pageQuery } from './paging';
-import { blankAsAbsent } from './admin/fields';
 import { downloadScreen, templateScreen } from './reportScreens';
 import type { Code } from '../screen/define';
+import { blankAsAbsent } from './inputs';
 
 /**
  * Report centre: Excel export tasks (reportDownloadManager) and Excel imports

@@ -33,3 +33,12 @@ export const transitionBody = z.object({
 
 /** Counts per status for the tabs of a list. */
 export const tabCounts = z.record(z.string(), z.number());
+
+/** A transition the caller may take now, as WorkflowActions renders it. */
+export const allowedActionRow = z.object({
+  action: z.string(),
+  label: z.string(),
+  comment: z.enum(['required', 'optional']).optional(),
+  danger: z.boolean().optional(),
+});
+export type AllowedActionRow = z.infer<typeof allowedActionRow>;

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createDeps } from '../../server/deps';
-import { startWorkers } from '../../server/modules';
+import { modules, startWorkers } from '../../server/modules';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from './database';
 import { client } from './contract';
@@ -35,8 +35,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await openTestDatabase(inject('template'));
   const config = testConfig(overrides);
   const deps = await createDeps(database.db, config);
-  const app = createApp(deps);
-  await startWorkers(deps);
+  const app = createApp(deps, modules);
+  await startWorkers(deps, modules);
   const http = request(app);
 
   async function login(username = 'admin', password = username === 'admin' ? TEST_ADMIN_PASSWORD : DEMO_PASSWORD): Promise<string> {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openEmbedded, openPostgres, type Database } from '../../server/db/connection';
 import { seed } from '../../server/seed';
+import { modules } from '../../server/modules';
 
 /**
  * Test databases. Embedded by default: a migrated, seeded PGlite data dir is dumped once and loaded
@@ -42,7 +43,7 @@ export async function prepareTemplate(): Promise<{ ref: TemplateRef; teardown: (
     await admin((c) => c.query(`create database ${templateName}`));
     const database = await openPostgres(urlFor(templateName), 2);
     await database.migrate();
-    await seed(database.db, seedOptions);
+    await seed(database.db, seedOptions, modules);
     await database.close();
     return {
       ref: { kind: 'postgres', name: templateName },
@@ -51,7 +52,7 @@ export async function prepareTemplate(): Promise<{ ref: TemplateRef; teardown: (
   }
   const database = await openEmbedded();
   await database.migrate();
-  await seed(database.db, seedOptions);
+  await seed(database.db, seedOptions, modules);
   const dump = await database.dumpDataDir!();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossdock-template-'));
   const file = path.join(dir, 'template.tar');

@@ -4,7 +4,7 @@ import { Messages, ResCode, MIN_PASSWORD_LENGTH } from '@shared/api/envelope';
 import { users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { AppError, fail } from '../../http/errors';
-import { assertMayManageUser } from '../access/administrators';
+import { assertMayManageUser } from '../access';
 import { checkCaptcha, sendCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
 import { loginThrottleOf } from './throttle';

@@ -6,7 +6,7 @@ import { employees } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { countSql, pageCounted } from '../../http/listPage';
-import { assertUnique } from '../access/unique-code';
+import { assertUnique } from '../access';
 import { runImport } from '../../excel/import-run';
 import { columnsOf } from './columns';
 import { employeeImport } from './import';

@@ -3,9 +3,9 @@ import { parseTime } from '@shared/format';
 import type { GateLogExportFilter } from '@shared/api/admin/gateLog';
 import type { Db } from '../../db/connection';
 import { gateLogs, users } from '../../db/schema';
+import { startsWith } from '../../db/like';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A yyyy-MM-dd bound is a whole day in the server's time zone: `to` includes that day. */
 function timeBounds(from?: string, to?: string): Array<SQL | undefined> {

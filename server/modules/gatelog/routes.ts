@@ -1,11 +1,12 @@
 import { and } from 'drizzle-orm';
-import { addGateLogExcelTask, GATE_LOG_COUNT_CAP, gateLogPage } from '@shared/api/admin/gateLog';
+import { addGateLogExcelTask, gateLogPage } from '@shared/api/admin/gateLog';
 import { gateLogs } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { countUpTo } from '../../http/listPage';
 import { createExportTask } from '../../excel/export-tasks';
 import { gateLogExport } from './export';
 import { gateLogWhere, newestGateLogs, olderThan } from './queries';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 /** gateLogManager: the log of every state-changing call, fast on millions of rows. */
 export function gateLogRoutes(): ApiRoutes {
@@ -17,7 +18,7 @@ export function gateLogRoutes(): ApiRoutes {
       query.beforeId
         ? newestGateLogs(deps.db, and(where, olderThan(query.beforeId)), query.limit, 0)
         : newestGateLogs(deps.db, where, query.limit, (query.page - 1) * query.limit),
-      countUpTo(deps.db, gateLogs, where, GATE_LOG_COUNT_CAP),
+      countUpTo(deps.db, gateLogs, where, LIST_COUNT_CAP),
     ]);
     return { total: count.total, totalCapped: count.capped, rows };
   });

@@ -8,9 +8,9 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { cardKey, codeDigest, codeTail, maskCode, sealSecret } from './cardSecret';
+import { startsWith } from '../../db/like';
 
 const c = giftCards;
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The list columns: never the ciphertext. */
 const selectCards = (db: Db) =>

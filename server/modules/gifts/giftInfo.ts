@@ -10,7 +10,7 @@ import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
-import { startsWith } from './stockRoutes';
+import { startsWith } from '../../db/like';
 
 const iso = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
 const cardsIn = (status: string) =>

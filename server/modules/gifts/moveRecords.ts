@@ -5,7 +5,8 @@ import { giftItems, giftStockMoves as m } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
 import { putStock, takeStock } from './stockMoves';
-import { selectMoves, startsWith, stockOf, toMove } from './stockRoutes';
+import { selectMoves, stockOf, toMove } from './stockRoutes';
+import { startsWith } from '../../db/like';
 
 type Calls = typeof stockInCalls | typeof stockOutCalls;
 const local = (day: string, plus = 0) => new Date(new Date(`${day}T00:00:00`).getTime() + plus * 86_400_000);

@@ -10,8 +10,8 @@ import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { putStock, takeStock } from './stockMoves';
 import { qualified } from '../../db/qualified';
+import { startsWith } from '../../db/like';
 
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 const totalStock = sql<number>`coalesce((select sum(s.quantity) from ${giftStock} s where s.gift_id = ${qualified(giftItems.id)}), 0)::int`;
 
 const itemColumns = { id: giftItems.id, sku: giftItems.sku, name: giftItems.name, currency: giftItems.currency, unitValue: giftItems.unitValue, enabled: giftItems.enabled, remark: giftItems.remark, createdAt: giftItems.createdAt, stock: totalStock };

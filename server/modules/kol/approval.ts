@@ -4,7 +4,7 @@ import { REQUIRE_CARD_FIELDS, requireFieldSet } from '@shared/api/kol/fields';
 import { kolRequireScreen } from '@shared/api/kol/screens';
 import { fieldTexts } from '@shared/screen';
 import { kolBatchMachine } from '@shared/workflow';
-import { registerApprovalSource, type ApprovalSource } from '../../approvals';
+import type { ApprovalSource } from '../../approvals';
 import { kolAuditBatches, kolRequires, platforms } from '../../db/schema';
 
 const b = kolAuditBatches;
@@ -57,4 +57,3 @@ export const kolBatchApprovals: ApprovalSource = {
   portalPath: (id) => `${kolRequireScreen.path}?batchId=${id}`,
 };
 
-registerApprovalSource(kolBatchApprovals);

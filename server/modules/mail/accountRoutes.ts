@@ -9,8 +9,9 @@ import { listPage } from '../../http/listPage';
 import { accountById, sealPassword, serverOf } from './accountStore';
 import { isStoredServer, storedPasswordFor } from './storedPassword';
 import { testConnection } from './protocols';
-import { containing, isoOrNull } from './text';
+import { isoOrNull } from './text';
 import { qualified } from '../../db/qualified';
+import { containing } from '../../db/like';
 
 /** 邮箱账号: settings, password (write only), connection test, enable/disable. */
 const a = mailAccounts;

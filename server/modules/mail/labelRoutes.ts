@@ -6,8 +6,9 @@ import { mailLabels, mailRoomLabels } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
-import { containing, iso, pathId } from './text';
+import { iso, pathId } from './text';
 import { qualified } from '../../db/qualified';
+import { containing } from '../../db/like';
 
 /** 标签管理. */
 const l = mailLabels;

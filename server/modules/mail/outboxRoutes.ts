@@ -11,7 +11,8 @@ import { listPage } from '../../http/listPage';
 import { accountById } from './accountStore';
 import { failureReason } from './protocols';
 import { bodyHtml, sendOverSmtp } from './send';
-import { containing, iso, isoOrNull } from './text';
+import { iso, isoOrNull } from './text';
+import { containing } from '../../db/like';
 
 /** 写邮件, 草稿箱, 已发送. */
 const o = mailOutbox;

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzl
 import type { RoomRow } from '@shared/api/mail/rooms';
 import type { Db } from '../../db/connection';
 import { mailAccounts, mailLabels, mailRoomLabels, mailRooms, productBrands, users } from '../../db/schema';
-import { containing, iso } from './text';
+import { iso } from './text';
+import { containing } from '../../db/like';
 
 /** The conversation lists' select, filters and row shape. */
 const m = mailRooms;

@@ -11,7 +11,7 @@ import { fail } from '../../http/errors';
 import { countUpTo, listPage } from '../../http/listPage';
 import { defineVisibility } from '../../http/visibility';
 import { actorOf, addTransition, recordEdited, workflowLog } from '../../workflow';
-import { sendAttachment } from '../tool/send';
+import { sendAttachment } from '../tool';
 import { labelsExist } from './labelRoutes';
 import { assignedTo, inPool, roomOrder, roomRowById, roomWhere, selectRooms, withLabels } from './roomQueries';
 import { iso, pathId } from './text';

@@ -7,7 +7,8 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { distributionRuleScreen } from '@shared/api/mail/screens';
-import { containing, iso, pathId } from './text';
+import { iso, pathId } from './text';
+import { containing } from '../../db/like';
 
 /** 分配规则: which person a new conversation goes to. */
 const r = mailAssignRules;

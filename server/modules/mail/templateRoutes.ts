@@ -7,7 +7,8 @@ import { mailTemplates, productBrands } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
-import { containing, iso } from './text';
+import { iso } from './text';
+import { containing } from '../../db/like';
 
 /** 在线模板. */
 const t = mailTemplates;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { fail } from '../../http/errors';
 
 export const iso = (d: Date) => d.toISOString();
-/** `%text%` for ilike, with the wildcards of the text itself escaped. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** The `:id` of a path, or "<title>不存在". */

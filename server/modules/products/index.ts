@@ -15,7 +15,9 @@ export function productRoutes(): ApiRoutes[] {
   return [categoryRoutes(), categoryOwnerRoutes(), reasonRoutes(), skuRoutes(), listingDicRoutes(), costRoutes()];
 }
 
-export { skuScope, scopeWhere, type SkuScope } from './scope';
+export { SEE_ALL_SKUS, skuScope, scopeWhere, type SkuScope } from './scope';
+export { loadCategoryTree } from './categories/tree';
+export { skuWhere } from './skus/queries';
 export { saveSku } from './skus/save';
 export { replaceListings } from './skus/listings';
 export { saveCategory } from './categories/routes';

@@ -3,7 +3,7 @@
  * service and the platform scope of a caller.
  */
 export { platformScope, platformScopeWhere, inPlatformScope, type PlatformScope } from './scope';
-export { rateOn, latestRate, today, type DayRate } from './rates';
+export { CNY, rateOn, latestRate, today, type DayRate } from './rates';
 export { referenceRoutes } from './routes';
 export { setGroupPlatforms } from './groups';
 export { upsertRates, type RateInput } from './rateQueries';

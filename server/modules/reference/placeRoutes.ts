@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import * as api from '@shared/api/reference/places';
-import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { b2bCompanyBanks, countries, currencies, employees, groupMembers, groups, platforms, users, warehouses } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
 import { CNY } from './rates';
-import { prefixPattern } from './text';
+import { startsWith } from '../../db/like';
 
 const bank = b2bCompanyBanks;
 const accountColumns = { id: bank.id, accountName: bank.accountName, bankName: bank.bankName, accountNo: bank.accountNo, currency: bank.currency, purpose: bank.purpose, enabled: bank.enabled };
@@ -41,7 +41,7 @@ export function placeRoutes(): ApiRoutes {
     .add(api.getUserList, ({ query, deps }) =>
       listPage(deps.db, {
         select: () => deps.db.select(userColumns).from(users).$dynamic(),
-        where: and(eq(users.status, 'active'), query.name ? or(like(users.name, prefixPattern(query.name)), like(users.username, prefixPattern(query.name))) : undefined),
+        where: and(eq(users.status, 'active'), query.name ? or(like(users.name, startsWith(query.name)), like(users.username, startsWith(query.name))) : undefined),
         order: [asc(users.name), asc(users.id)],
         page: query.page,
         limit: query.limit,
@@ -68,7 +68,7 @@ export function placeRoutes(): ApiRoutes {
         select: () => deps.db.select(accountColumns).from(bank).$dynamic(),
         where: and(
           query.status ? eq(bank.enabled, query.status === '1') : undefined,
-          query.name ? or(like(bank.accountName, prefixPattern(query.name)), like(bank.bankName, prefixPattern(query.name))) : undefined,
+          query.name ? or(like(bank.accountName, startsWith(query.name)), like(bank.bankName, startsWith(query.name))) : undefined,
         ),
         order: [asc(bank.currency), asc(bank.accountName), asc(bank.id)],
         page: query.page,

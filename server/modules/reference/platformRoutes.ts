@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { marketPlatforms, platforms, warehouses } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { platformScope, platformScopeWhere } from './scope';
-import { prefixPattern } from './text';
+import { startsWith } from '../../db/like';
 
 /** Enabled platforms with their marketplace's name, limited by `where`. */
 export const platformList = (db: Db, where?: ReturnType<typeof and>) =>
@@ -31,7 +31,7 @@ export function platformRoutes(): ApiRoutes {
           and(
             eq(warehouses.enabled, true),
             query.kind ? eq(warehouses.kind, query.kind) : undefined,
-            query.name ? or(like(warehouses.name, prefixPattern(query.name)), like(warehouses.code, prefixPattern(query.name.toUpperCase()))) : undefined,
+            query.name ? or(like(warehouses.name, startsWith(query.name)), like(warehouses.code, startsWith(query.name.toUpperCase()))) : undefined,
           ),
         )
         .orderBy(asc(warehouses.kind), asc(warehouses.code)),

@@ -1,6 +1,6 @@
 import * as api from '@shared/api/reference/rates';
 import { exchangeRateScreen } from '@shared/api/reference/screens';
-import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { exchangeRates } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connection';
 import { marketPlatforms, platforms, stores, users } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { inPlatformScope, platformScopeWhere, type PlatformScope } from './scope';
-import { iso, prefixPattern } from './text';
+import { iso } from './text';
+import { startsWith } from '../../db/like';
 
 const s = stores;
 
@@ -27,7 +28,7 @@ const ofMarketplace = (marketPlatformId: number) => sql`${s.platformId} in (sele
 export const storeWhere = (f: StoreFilter, scope: PlatformScope): SQL | undefined =>
   and(
     platformScopeWhere(scope, s.platformId),
-    f.name ? or(like(s.name, prefixPattern(f.name)), like(s.code, prefixPattern(f.name.toUpperCase()))) : undefined,
+    f.name ? or(like(s.name, startsWith(f.name)), like(s.code, startsWith(f.name.toUpperCase()))) : undefined,
     f.platformId ? eq(s.platformId, f.platformId) : undefined,
     f.marketPlatformId ? ofMarketplace(f.marketPlatformId) : undefined,
     f.channel ? eq(s.channel, f.channel) : undefined,

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import * as api from '@shared/api/reference/platforms';
-import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { platforms, stores } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';

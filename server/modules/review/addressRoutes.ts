@@ -7,16 +7,16 @@ import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { addressOut, seesFullAddress } from './address';
 import { pathId } from './planOrderRoutes';
+import { startsWith } from '../../db/like';
 
 const a = reviewOrderAddresses;
-const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** blnOrderAddressManager (收货地址): the address book, masked unless the caller ships. */
 export function addressRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(queryUsableOrderAddress, async ({ query, caller, deps }) => {
       const full = await seesFullAddress(caller);
-      const where = and(query.all ? undefined : eq(a.enabled, true), query.receiver ? like(a.receiver, prefix(query.receiver)) : undefined, query.country ? eq(a.country, query.country.toUpperCase()) : undefined);
+      const where = and(query.all ? undefined : eq(a.enabled, true), query.receiver ? like(a.receiver, startsWith(query.receiver)) : undefined, query.country ? eq(a.country, query.country.toUpperCase()) : undefined);
       return listPage(deps.db, {
         select: () =>
           deps.db

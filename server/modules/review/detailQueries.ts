@@ -10,6 +10,7 @@ import { tabCounts, tabTotalSql } from '../../workflow';
 import { addressOut } from './address';
 import { detailVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
+import { startsWith } from '../../db/like';
 
 const d = reviewPlanOrderDetails;
 
@@ -57,7 +58,6 @@ export const toDetailRow =
     createdAt: r.createdAt.toISOString(),
   });
 
-const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The values a detail list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
 export const detailValues = (f: Partial<DetailFilter>, owner?: number, platformIds?: readonly number[]) => ({
@@ -65,9 +65,9 @@ export const detailValues = (f: Partial<DetailFilter>, owner?: number, platformI
   status: f.status || undefined,
   sendLetterStatus: f.sendLetterStatus || undefined,
   platformId: f.platformId || undefined,
-  sku: f.sku ? prefix(f.sku.toUpperCase()) : undefined,
-  invitationCode: f.invitationCode ? prefix(f.invitationCode.toUpperCase()) : undefined,
-  marketOrderNo: f.marketOrderNo ? prefix(f.marketOrderNo) : undefined,
+  sku: f.sku ? startsWith(f.sku.toUpperCase()) : undefined,
+  invitationCode: f.invitationCode ? startsWith(f.invitationCode.toUpperCase()) : undefined,
+  marketOrderNo: f.marketOrderNo ? startsWith(f.marketOrderNo) : undefined,
   owner,
   platformIds,
 });

@@ -23,7 +23,7 @@ import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, type Actor, type CurrentRecord } from '../../workflow';
 import { platformScope, platformScopeWhere } from '../reference';
-import { createZipArchive } from '../tool/zipArchive';
+import { createZipArchive } from '../tool';
 import { addressOut, seesFullAddress } from './address';
 import { byLine, detailListPage, detailOrder, selectDetails, toDetailRow } from './detailQueries';
 import { visiblePlanOrder } from './planOrderRoutes';
@@ -47,45 +47,48 @@ async function planOrderOf(tx: Tx, record: CurrentRecord): Promise<number> {
   return row!.planOrderId;
 }
 
-const transitions = new ApiRoutes();
-addTransition(transitions, commitAddress, {
-  table: d,
-  visibility,
-  apply: async (tx, record) => {
-    const [address] = await tx.select({ id: reviewOrderAddresses.id }).from(reviewOrderAddresses).where(eq(reviewOrderAddresses.detailId, record.id));
-    if (!address) throw fail.refused('请先录入收货地址');
-  },
-});
-addTransition(transitions, orderArchive, {
-  table: d,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    // The status is set here already (the engine sets it again) so the completion check sees this detail closed.
-    const planOrderId = await planOrderOf(tx, record);
-    await tx.update(d).set({ status: 'archived' }).where(eq(d.id, record.id));
-    await completeWhenDone(tx, planOrderId, actor);
-    return { archivedAt: new Date() };
-  },
-});
-addTransition(transitions, mergeOrder, {
-  table: d,
-  visibility,
-  apply: async (tx, record, { input, actor }) => {
-    if (input.targetId === record.id) throw fail.badRequest('不能合并到自身');
-    const [source] = await tx.select().from(d).where(eq(d.id, record.id));
-    const [target] = await tx.select().from(d).where(eq(d.id, input.targetId)).for('update');
-    if (!target || target.planOrderId !== source!.planOrderId) throw fail.badRequest('合并目标须是同一计划单的订单明细');
-    if (!OPEN.includes(target.status)) throw fail.conflict('合并目标已归档或已合并');
-    await tx
-      .update(d)
-      .set({ mergedFrom: [...target.mergedFrom, record.id], marketOrderNo: target.marketOrderNo ?? source!.marketOrderNo, version: target.version + 1, updatedAt: new Date() })
-      .where(eq(d.id, target.id));
-    await recordEdited(tx, planOrderDetailMachine, target, actor, 'mergeIn', `合并入明细 #${source!.lineNo}（邀请码 ${source!.invitationCode}）${input.comment ? `：${input.comment}` : ''}`);
-    await tx.update(d).set({ status: 'merged' }).where(eq(d.id, record.id));
-    await completeWhenDone(tx, source!.planOrderId, actor);
-    return { mergedIntoId: target.id };
-  },
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, commitAddress, {
+    table: d,
+    visibility,
+    apply: async (tx, record) => {
+      const [address] = await tx.select({ id: reviewOrderAddresses.id }).from(reviewOrderAddresses).where(eq(reviewOrderAddresses.detailId, record.id));
+      if (!address) throw fail.refused('请先录入收货地址');
+    },
+  });
+  addTransition(transitions, orderArchive, {
+    table: d,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      // The status is set here already (the engine sets it again) so the completion check sees this detail closed.
+      const planOrderId = await planOrderOf(tx, record);
+      await tx.update(d).set({ status: 'archived' }).where(eq(d.id, record.id));
+      await completeWhenDone(tx, planOrderId, actor);
+      return { archivedAt: new Date() };
+    },
+  });
+  addTransition(transitions, mergeOrder, {
+    table: d,
+    visibility,
+    apply: async (tx, record, { input, actor }) => {
+      if (input.targetId === record.id) throw fail.badRequest('不能合并到自身');
+      const [source] = await tx.select().from(d).where(eq(d.id, record.id));
+      const [target] = await tx.select().from(d).where(eq(d.id, input.targetId)).for('update');
+      if (!target || target.planOrderId !== source!.planOrderId) throw fail.badRequest('合并目标须是同一计划单的订单明细');
+      if (!OPEN.includes(target.status)) throw fail.conflict('合并目标已归档或已合并');
+      await tx
+        .update(d)
+        .set({ mergedFrom: [...target.mergedFrom, record.id], marketOrderNo: target.marketOrderNo ?? source!.marketOrderNo, version: target.version + 1, updatedAt: new Date() })
+        .where(eq(d.id, target.id));
+      await recordEdited(tx, planOrderDetailMachine, target, actor, 'mergeIn', `合并入明细 #${source!.lineNo}（邀请码 ${source!.invitationCode}）${input.comment ? `：${input.comment}` : ''}`);
+      await tx.update(d).set({ status: 'merged' }).where(eq(d.id, record.id));
+      await completeWhenDone(tx, source!.planOrderId, actor);
+      return { mergedIntoId: target.id };
+    },
+  });
+  return transitions;
+}
 
 async function scopeWhere(db: Db, caller: Caller) {
   return and(visibility.where(await visibility.scope(caller)), platformScopeWhere(await platformScope(db, caller), d.platformId));
@@ -209,7 +212,7 @@ export function detailRoutes(): ApiRoutes {
       return rows.map(toDetailRow(await seesFullAddress(caller)));
     })
     .add(saveAddress, async ({ body, caller, deps }) => writeAddress(deps.db, caller, body))
-    .include(transitions)
+    .include(transitionRoutes())
     .add(savePlanOrderDetail, async ({ body, caller, deps }) => saveOrderInfo(deps.db, caller, body))
     .add(saveOrderBizLog, async ({ body, caller, deps }) => {
       const actor = await actorOf(caller);

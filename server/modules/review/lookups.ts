@@ -5,9 +5,7 @@ import type { Db } from '../../db/connection';
 import { baseSkus, currencies, exchangeRates, giftCards, platforms, productBrands, reviewOperationInfos, reviewPlanOrderDetails, skuListings, stores, workflowLogs } from '../../db/schema';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { loadCategoryTree } from '../products/categories/tree';
-import { SEE_ALL_SKUS, skuScope } from '../products/scope';
-import { skuWhere } from '../products/skus/queries';
+import { loadCategoryTree, SEE_ALL_SKUS, skuScope, skuWhere } from '../products';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
 import { qualified } from '../../db/qualified';
 

@@ -10,6 +10,7 @@ import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
 import { holds } from './people';
+import { startsWith } from '../../db/like';
 
 type Row = z.infer<typeof operationInfoRow>;
 type SaveBody = z.output<typeof saveOperationInfoBody>;
@@ -56,7 +57,7 @@ export async function listOperationInfos(
   const where = and(
     platformScopeWhere(await platformScope(db, caller), t.platformId),
     q.platformId ? eq(t.platformId, q.platformId) : undefined,
-    q.sku ? like(t.sku, `${q.sku.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.sku ? like(t.sku, startsWith(q.sku.toUpperCase())) : undefined,
     q.operationUserId ? eq(t.operationUserId, q.operationUserId) : undefined,
   );
   return listPage(db, { select: () => selectRows(db), where, order: [desc(t.id)], page: q.page, limit: q.limit, total: { table: t, cap: LIST_COUNT_CAP }, map: toRow });

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/connection';
 import { platforms, reviewOrderOps, reviewOrderPayments, reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
 import { parseDay } from './days';
 import { isoOrNull } from '../../http/time';
+import { startsWith } from '../../db/like';
 
 const o = reviewOrderOps;
 const d = reviewPlanOrderDetails;
@@ -67,18 +68,17 @@ export const toOpRow = (r: SelectedOp): OrderOpRow => ({
   auditedAt: isoOrNull(r.auditedAt),
 });
 
-export const escapePrefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The list's filter conditions (scope conditions are added by the caller). */
 export function opWhere(f: Partial<OrderOpFilter>): SQL | undefined {
   return and(
     sql`${o.status} <> 'deleted'`,
-    f.serialNo ? like(o.serialNo, escapePrefix(f.serialNo.toUpperCase())) : undefined,
+    f.serialNo ? like(o.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
     f.status ? eq(o.status, f.status) : undefined,
     f.type ? eq(o.type, f.type) : undefined,
     f.platformId ? eq(o.platformId, f.platformId) : undefined,
-    f.sku ? like(o.sku, escapePrefix(f.sku.toUpperCase())) : undefined,
-    f.marketOrderNo ? like(o.marketOrderNo, escapePrefix(f.marketOrderNo)) : undefined,
+    f.sku ? like(o.sku, startsWith(f.sku.toUpperCase())) : undefined,
+    f.marketOrderNo ? like(o.marketOrderNo, startsWith(f.marketOrderNo)) : undefined,
     f.createdFrom ? gte(o.createdAt, parseDay(f.createdFrom)) : undefined,
     f.createdTo ? lt(o.createdAt, parseDay(f.createdTo, 1)) : undefined,
   );

@@ -31,18 +31,21 @@ async function cancelOrder(tx: Tx, record: CurrentRecord, actor: Actor): Promise
   });
 }
 
-const transitions = new ApiRoutes();
-addTransition(transitions, commitOrderOp, { table: o, visibility });
-addTransition(transitions, deleteOrderOp, { table: o, visibility });
-addTransition(transitions, auditOrderOp, {
-  table: o,
-  visibility,
-  apply: async (tx, record, { action, actor }) => {
-    const [op] = await tx.select({ type: o.type }).from(o).where(eq(o.id, record.id));
-    if (action === 'approve' && op!.type === 'cancel') await cancelOrder(tx, record, actor);
-    return { auditedBy: actor.userId, auditedAt: new Date() };
-  },
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, commitOrderOp, { table: o, visibility });
+  addTransition(transitions, deleteOrderOp, { table: o, visibility });
+  addTransition(transitions, auditOrderOp, {
+    table: o,
+    visibility,
+    apply: async (tx, record, { action, actor }) => {
+      const [op] = await tx.select({ type: o.type }).from(o).where(eq(o.id, record.id));
+      if (action === 'approve' && op!.type === 'cancel') await cancelOrder(tx, record, actor);
+      return { auditedBy: actor.userId, auditedAt: new Date() };
+    },
+  });
+  return transitions;
+}
 
 /** An operation the caller may see: in their view and on one of their platforms; "订单操作不存在" otherwise. */
 export async function visibleOp(db: Db, caller: Caller, id: number) {
@@ -105,6 +108,6 @@ export function orderOpRoutes(): ApiRoutes {
     })
     .add(queryOrderForOp, async ({ query, caller, deps }) => ordersForOp(deps.db, caller, query.keyword))
     .add(saveOrderOp, async ({ body, caller, deps }) => save(deps.db, caller, await actorOf(caller), body))
-    .include(transitions)
+    .include(transitionRoutes())
     .add(batchAuditOrderOp, async ({ body, caller, deps }) => batchAudit(deps.db, await actorOf(caller), body.items, body.pass, body.comment));
 }

@@ -8,8 +8,8 @@ import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor } from '../../workflow';
 import { inPlatformScope, platformScope, platformScopeWhere, type PlatformScope } from '../reference';
-import { escapePrefix } from './orderOpQueries';
 import { detailVisibility, orderOpVisibility } from './visibility';
+import { startsWith } from '../../db/like';
 
 type SaveBody = z.output<typeof saveOrderOpBody>;
 const o = reviewOrderOps;
@@ -126,7 +126,7 @@ export async function ordersForOp(db: Db, caller: Caller, keyword: string): Prom
     .where(
       and(
         inArray(d.status, ['ordered', 'archived']),
-        keyword ? or(like(d.marketOrderNo, escapePrefix(keyword)), like(d.invitationCode, escapePrefix(keyword.toUpperCase()))) : undefined,
+        keyword ? or(like(d.marketOrderNo, startsWith(keyword)), like(d.invitationCode, startsWith(keyword.toUpperCase()))) : undefined,
         detailVisibility.where(scope),
         platformScopeWhere(await platformScope(db, caller), d.platformId),
       ),

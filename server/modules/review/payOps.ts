@@ -11,7 +11,7 @@ import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { actorOf, runTransitionInTx, type Actor } from '../../workflow';
 import { inPlatformScope, platformScope, rateOn } from '../reference';
-import { isUniqueViolation } from '../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { attachFiles, registerAttachmentOwner } from '../tool';
 import { orderOpVisibility, paymentVisibility } from './visibility';
 

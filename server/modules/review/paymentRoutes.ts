@@ -10,10 +10,11 @@ import { listPage } from '../../http/listPage';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
 import { listAttachments } from '../tool';
 import { parseDay } from './days';
-import { escapePrefix, selectOps, toOpRow } from './orderOpQueries';
+import { selectOps, toOpRow } from './orderOpQueries';
 import { PAYMENT_ENTITY, payOps } from './payOps';
 import { orderOpVisibility, paymentVisibility } from './visibility';
 import { qualified } from '../../db/qualified';
+import { startsWith } from '../../db/like';
 
 const p = reviewOrderPayments;
 const o = reviewOrderOps;
@@ -54,10 +55,10 @@ const toPaymentRow = (r: Selected): PaymentRow => ({
 
 function paymentWhere(f: PaymentFilter): SQL | undefined {
   return and(
-    f.serialNo ? like(p.serialNo, escapePrefix(f.serialNo.toUpperCase())) : undefined,
+    f.serialNo ? like(p.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
     f.method ? eq(p.method, f.method) : undefined,
-    f.transactionNo ? like(p.transactionNo, escapePrefix(f.transactionNo)) : undefined,
-    f.reviewer ? like(p.reviewer, escapePrefix(f.reviewer.toLowerCase())) : undefined,
+    f.transactionNo ? like(p.transactionNo, startsWith(f.transactionNo)) : undefined,
+    f.reviewer ? like(p.reviewer, startsWith(f.reviewer.toLowerCase())) : undefined,
     f.platformId ? eq(p.platformId, f.platformId) : undefined,
     f.paidFrom ? gte(p.paidAt, parseDay(f.paidFrom)) : undefined,
     f.paidTo ? lt(p.paidAt, parseDay(f.paidTo, 1)) : undefined,
@@ -77,8 +78,8 @@ export function paymentRoutes(): ApiRoutes {
       const where = and(
         eq(o.status, 'approved'),
         sql`${o.type} <> 'cancel'`,
-        reviewer ? like(sql`lower(${d.reviewerEmail})`, escapePrefix(reviewer.toLowerCase())) : undefined,
-        marketOrderNo ? like(o.marketOrderNo, escapePrefix(marketOrderNo)) : undefined,
+        reviewer ? like(sql`lower(${d.reviewerEmail})`, startsWith(reviewer.toLowerCase())) : undefined,
+        marketOrderNo ? like(o.marketOrderNo, startsWith(marketOrderNo)) : undefined,
         platformId ? eq(o.platformId, platformId) : undefined,
         orderOpVisibility.where(await orderOpVisibility.scope(caller)),
         platformScopeWhere(await platformScope(deps.db, caller), o.platformId),

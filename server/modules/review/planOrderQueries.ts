@@ -5,6 +5,7 @@ import { parseDay } from './days';
 import type { Db, Tx } from '../../db/connection';
 import { platforms, reviewPlanOrders, users } from '../../db/schema';
 import { isoOrNull } from '../../http/time';
+import { startsWith } from '../../db/like';
 
 const t = reviewPlanOrders;
 const creator = alias(users, 'creator');
@@ -49,16 +50,15 @@ export const toPlanOrderRow = (r: Selected): PlanOrderRow => ({
   auditedAt: isoOrNull(r.auditedAt),
 });
 
-const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The list's filter conditions (scope conditions are added by the caller). */
 export function planOrderWhere(f: PlanOrderFilter): SQL | undefined {
   return and(
     sql`${t.status} <> 'deleted'`,
-    f.serialNo ? like(t.serialNo, prefix(f.serialNo.toUpperCase())) : undefined,
+    f.serialNo ? like(t.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
     f.status ? eq(t.status, f.status) : undefined,
     f.platformId ? eq(t.platformId, f.platformId) : undefined,
-    f.sku ? like(t.sku, prefix(f.sku.toUpperCase())) : undefined,
+    f.sku ? like(t.sku, startsWith(f.sku.toUpperCase())) : undefined,
     f.overseasUserId ? eq(t.overseasUserId, f.overseasUserId) : undefined,
     f.createdFrom ? gte(t.createdAt, parseDay(f.createdFrom)) : undefined,
     f.createdTo ? lt(t.createdAt, parseDay(f.createdTo, 1)) : undefined,

@@ -33,18 +33,21 @@ import { visibleDetail } from './visibleDetail';
 
 const t = reviewPlanOrders;
 
-const transitions = new ApiRoutes();
-addTransition(transitions, commitPlanOrder, { table: t, visibility, apply: async (tx, record) => (await takeVolume(tx, record), { submittedAt: new Date() }) });
-addTransition(transitions, auditPlanOrder, {
-  table: t,
-  visibility,
-  apply: async (tx, record, { action, actor }) => {
-    if (action === 'reject') await returnVolume(tx, record);
-    return { auditedBy: actor.userId, auditedAt: new Date() };
-  },
-});
-addTransition(transitions, deletePlanOrder, { table: t, visibility });
-addTransition(transitions, createInvitationCode, { table: t, visibility, apply: async (tx, record, { actor }) => createDetails(tx, record, actor) });
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, commitPlanOrder, { table: t, visibility, apply: async (tx, record) => (await takeVolume(tx, record), { submittedAt: new Date() }) });
+  addTransition(transitions, auditPlanOrder, {
+    table: t,
+    visibility,
+    apply: async (tx, record, { action, actor }) => {
+      if (action === 'reject') await returnVolume(tx, record);
+      return { auditedBy: actor.userId, auditedAt: new Date() };
+    },
+  });
+  addTransition(transitions, deletePlanOrder, { table: t, visibility });
+  addTransition(transitions, createInvitationCode, { table: t, visibility, apply: async (tx, record, { actor }) => createDetails(tx, record, actor) });
+  return transitions;
+}
 
 /** A plan order the caller may see: in their view and on one of their platforms; "计划单不存在" otherwise. */
 export async function visiblePlanOrder(db: Db, caller: Caller, id: number) {
@@ -154,7 +157,7 @@ export function planOrderRoutes(): ApiRoutes {
     })
     .add(getOverseasDepartment, async ({ deps }) => usersHolding(deps.db, overseasScreen.code('invite')))
     .add(insertOrUpdatePlanOrder, async ({ body, caller, deps }) => savePlanOrder(deps.db, caller, await actorOf(caller), body))
-    .include(transitions)
+    .include(transitionRoutes())
     .add(commitAddressReset, async ({ params, body, caller, deps }) => resetAddresses(deps.db, caller, await actorOf(caller), pathId(params.id), body.comment))
     .add(updateSendLetterStatus, async ({ body, caller, deps }) => setLetterStatus(deps.db, caller, body.detailId, body.sendLetterStatus))
     .add(batchSendLetter, async ({ body, caller, deps }) => batchSend(deps.db, caller, body.detailIds))

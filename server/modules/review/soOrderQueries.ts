@@ -7,6 +7,7 @@ import { reviewOrderOps, reviewPlanOrderDetails, reviewPlanOrders } from '../../
 import { latestRate, platformScopeWhere, type PlatformScope } from '../reference';
 import { detailWhere, type selectDetails } from './detailQueries';
 import { detailVisibility } from './visibility';
+import { startsWith } from '../../db/like';
 
 const d = reviewPlanOrderDetails;
 const o = reviewOrderOps;
@@ -24,7 +25,7 @@ export function soOrderWhere(db: Db, filter: { platformId?: number; sku?: string
     inArray(d.status, ['ordered', 'archived']),
     detailWhere(rest),
     planOrderSerialNo
-      ? inArray(d.planOrderId, db.select({ id: reviewPlanOrders.id }).from(reviewPlanOrders).where(like(reviewPlanOrders.serialNo, `${planOrderSerialNo.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`)))
+      ? inArray(d.planOrderId, db.select({ id: reviewPlanOrders.id }).from(reviewPlanOrders).where(like(reviewPlanOrders.serialNo, startsWith(planOrderSerialNo.toUpperCase()))))
       : undefined,
     detailVisibility.where(view.owner),
     platformScopeWhere(view.platforms, d.platformId),

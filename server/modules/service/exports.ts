@@ -9,7 +9,7 @@ import { csReviews as r, csServiceOrders as o } from '../../db/schema';
 import { fieldSheet } from '../../excel/fields';
 import { ApiRoutes } from '../../http/api';
 import { keysetBatches } from '../../http/listPage';
-import { addExportTask, defineScopedExport } from '../b2b/common/exports';
+import { addExportTask, defineScopedExport } from '../../excel/scoped-export';
 import { orderOwner, orderRowColumns, orderWhere, toOrderRow } from './orders';
 import { reviewOwner, reviewRowColumns, reviewWhere, toReviewRow } from './reviews';
 import { reviewVisibility, serviceOrderVisibility } from './visibility';

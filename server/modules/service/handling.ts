@@ -10,11 +10,11 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import type { Visibility } from '../../http/visibility';
 import { actorOf, addTransition, bumpVersion, recordEdited, workflowLog, type Actor, type WorkflowTable } from '../../workflow';
+import { startsWith } from '../../db/like';
 
 /** The columns both record kinds share: owner, status, timestamps. */
 export type ServiceTable = WorkflowTable & { resolvedAt: AnyPgColumn; createdAt: AnyPgColumn; orderNo: AnyPgColumn; sku: AnyPgColumn };
 
-export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** Filters both lists share; `dated` is the column the date range applies to. */

@@ -7,3 +7,6 @@ import { reviewRoutes } from './reviews';
 
 /** Customer service (docs/domain/customer-service.md): reviews and service orders, their Excel and attachments. */
 export const serviceRoutes = (): ApiRoutes[] => [reviewRoutes(), serviceOrderRoutes(), serviceExportRoutes(), reviewImportRoutes(), ...serviceAttachmentRoutes()];
+
+/** A gift grant made from a review links to it (gifts). */
+export { linkGrantToReview } from './reviewGrants';

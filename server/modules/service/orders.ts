@@ -21,15 +21,16 @@ import { csServiceOrders as o, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
-import { nextSerial } from '../b2b/common/serial';
-import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere, startsWith } from './handling';
+import { nextSerial } from '../../db/serial';
+import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere } from './handling';
 import { serviceOrderVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
+import { startsWith } from '../../db/like';
 
 export const orderOwner = alias(users, 'order_owner');
 const enteredBy = alias(users, 'order_entered_by');
 
-/** Registered at load: the portal's calls and the demo run the same transitions. */
+/** The handling routes with their transitions: the portal's calls and the demo run the same ones. */
 const handling = handlingRoutes(
   serviceOrderHandling,
   { machine, table: o, visibility, screen: serviceOrderScreen.path },

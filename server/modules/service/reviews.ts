@@ -29,7 +29,7 @@ import { isoOrNull } from '../../http/time';
 export const reviewOwner = alias(users, 'review_owner');
 const enteredBy = alias(users, 'review_entered_by');
 
-/** Registered at load: the portal's calls and the demo run the same transitions. */
+/** The handling routes with their transitions: the portal's calls and the demo run the same ones. */
 const handling = handlingRoutes(reviewHandling, { machine, table: r, visibility, screen: reviewScreen.path });
 
 export function reviewWhere(f: ReviewFilter, scope: number | undefined) {

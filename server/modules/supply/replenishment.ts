@@ -7,6 +7,7 @@ import { baseSkus, stores, supplyPlanTracks, supplySkuCartons, supplyStores, war
 import { fail } from '../../http/errors';
 import { forecastInForce } from '../sales';
 import { onHand } from './inventory/movements';
+import { startsWith } from '../../db/like';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -93,7 +94,7 @@ export async function storeSuggestions(db: Reader, store: SupplyStore, o: Sugges
     .select({ id: baseSkus.id, sku: baseSkus.sku, name: baseSkus.name, carton: supplySkuCartons.cartonQty })
     .from(baseSkus)
     .leftJoin(supplySkuCartons, eq(supplySkuCartons.skuId, baseSkus.id))
-    .where(and(inArray(baseSkus.id, skuIds), o.skuPrefix ? like(baseSkus.sku, `${o.skuPrefix.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`) : undefined))
+    .where(and(inArray(baseSkus.id, skuIds), o.skuPrefix ? like(baseSkus.sku, startsWith(o.skuPrefix.toUpperCase())) : undefined))
     .orderBy(baseSkus.sku);
   const [stock, transit] = await Promise.all([onHand(db, store.warehouseId, skuIds), inTransit(db, store.warehouseId, skuIds)]);
   return skus.map((s) => {

@@ -10,4 +10,5 @@ export {
   type ListedAttachment,
 } from './attachments';
 export { streamZip, sendAttachment, type ZipFile } from './send';
+export { createZipArchive } from './zipArchive';
 export { startToolWorkers } from './workers';

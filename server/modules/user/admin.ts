@@ -4,10 +4,9 @@ import { groupMembers, groups, users } from '../../db/schema';
 import type { Db } from '../../db/connection';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { generatePassword, hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/tokens';
+import { generatePassword, hashPassword, revokeUserSessions } from '../auth';
 import { findUser, pageUsers, setUserGroups } from './queries';
-import { assertMayAssignRoles, assertMayManageUser } from '../access/administrators';
+import { assertMayAssignRoles, assertMayManageUser } from '../access';
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 

@@ -3,7 +3,7 @@ import * as api from '@shared/api/user';
 import { groupMembers, groups } from '../../db/schema';
 import type { Db } from '../../db/connection';
 import { ApiRoutes } from '../../http/api';
-import { allMenus, buildMenuTree } from '../access/menu-tree';
+import { allMenus, buildMenuTree } from '../access';
 
 async function groupsOf(db: Db, userId: number, name?: string) {
   return db

@@ -9,7 +9,7 @@ import { feedback, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { AppError, fail } from '../../http/errors';
 import { personalTasks } from '../../workflow/tasks';
-import { assertMayManageUser } from '../access/administrators';
+import { assertMayManageUser } from '../access';
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png']);
 export const AVATAR_URL_PREFIX = '/files/avatars/';

@@ -5,11 +5,12 @@ import type { Db, Tx } from '../../db/connection';
 import { exportTasks, warrantyBatches as b, warrantyProjects } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../workflow';
-import { nextSerial } from '../b2b/common/serial';
+import { nextSerial } from '../../db/serial';
 import { creator, projectQueue } from './common';
 import { isoOrNull } from '../../http/time';
 import { EVERY_PROJECT, projectScopeWhere, type HiveScope } from './scope';
 import { qualified } from '../../db/qualified';
+import { startsWith } from '../../db/like';
 
 export const batchVisibility = projectQueue(b, '二维码批次');
 
@@ -61,8 +62,8 @@ export const batchWhere = (f: BatchFilter): SQL | undefined =>
   and(
     f.status ? eq(b.status, f.status) : undefined,
     f.projectId ? eq(b.projectId, f.projectId) : undefined,
-    f.sku ? sql`${b.sku} like ${`${f.sku.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
-    f.serialNo ? sql`${b.serialNo} like ${`${f.serialNo.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    f.sku ? sql`${b.sku} like ${startsWith(f.sku.toUpperCase())}` : undefined,
+    f.serialNo ? sql`${b.serialNo} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
   );
 export const onlyStatus = (f: BatchFilter) => !f.projectId && !f.sku && !f.serialNo;
 export const batchOrder = [desc(b.id)];

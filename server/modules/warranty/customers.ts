@@ -4,6 +4,7 @@ import type { CustomerRow } from '@shared/api/warranty/customer';
 import type { Db } from '../../db/connection';
 import { warrantyCustomers as cu, warrantyProjects } from '../../db/schema';
 import { projectScopeWhere, type HiveScope } from './scope';
+import { containing } from '../../db/like';
 
 const firstProject = alias(warrantyProjects, 'first_project');
 const lastProject = alias(warrantyProjects, 'last_project');
@@ -30,12 +31,11 @@ export const selectCustomers = (db: Db) =>
 type Selected = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execute']>>[number];
 export const toCustomerRow = (r: Selected): CustomerRow => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
-const contains = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Filters, and the scope: a buyer is seen by those who see a project the buyer registered on. */
 export const customerWhere = (f: { keyword?: string; projectId?: number | null; marketplace?: string | null }, scope: HiveScope): SQL | undefined =>
   and(
-    f.keyword ? or(ilike(cu.name, contains(f.keyword)), ilike(cu.email, contains(f.keyword))) : undefined,
+    f.keyword ? or(ilike(cu.name, containing(f.keyword)), ilike(cu.email, containing(f.keyword))) : undefined,
     f.projectId ? sql`exists (select 1 from warranty_orders o where o.customer_id = ${cu.id} and o.project_id = ${f.projectId})` : undefined,
     scope.all ? undefined : sql`exists (select 1 from warranty_orders o where o.customer_id = ${cu.id} and ${projectScopeWhere(scope, sql`o.project_id`)})`,
     f.marketplace ? eq(cu.marketplace, f.marketplace) : undefined,

@@ -12,13 +12,16 @@ import { onlyStatus, orderOrder, orderRow, orderVisibility as visibility, orderW
 
 const table = warrantyOrders;
 
-/** The order transitions, registered once at load (portal and any other runner share them). */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.verifyWarrantyOrder, { table, visibility });
-/** 延保: the warranty end is the registration day plus the project's months. */
-addTransition(transitions, api.extendWarrantyOrder, { table, visibility, apply: async (tx, record) => ({ warrantyUntil: await warrantyEnd(tx, record.id) }) });
-/** 驳回: the reason is kept on the order as well as in the log. */
-addTransition(transitions, api.rejectWarrantyOrder, { table, visibility, apply: async (_tx, _record, { input }) => ({ rejectReason: input.comment ?? null }) });
+/** The order transitions: the portal and any other runner share them. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.verifyWarrantyOrder, { table, visibility });
+  /** 延保: the warranty end is the registration day plus the project's months. */
+  addTransition(transitions, api.extendWarrantyOrder, { table, visibility, apply: async (tx, record) => ({ warrantyUntil: await warrantyEnd(tx, record.id) }) });
+  /** 驳回: the reason is kept on the order as well as in the log. */
+  addTransition(transitions, api.rejectWarrantyOrder, { table, visibility, apply: async (_tx, _record, { input }) => ({ rejectReason: input.comment ?? null }) });
+  return transitions;
+}
 
 /** warranty-extension-order: list, tabs, detail, log and the three decisions. */
 export function orderRoutes(): ApiRoutes {
@@ -43,5 +46,5 @@ export function orderRoutes(): ApiRoutes {
       await ensureInScope(deps.db, table, query.id, await hiveScope(deps.db, caller), '延保订单');
       return workflowLog(deps.db, warrantyOrderMachine, query.id);
     })
-    .include(transitions);
+    .include(transitionRoutes());
 }

@@ -5,6 +5,7 @@ import { warrantyCodes, warrantyOrders as o, warrantyProjects } from '../../db/s
 import { fail } from '../../http/errors';
 import { projectQueue } from './common';
 import { projectScopeWhere, type HiveScope } from './scope';
+import { containing, startsWith } from '../../db/like';
 
 export const orderVisibility = projectQueue(o, '延保订单');
 
@@ -48,12 +49,11 @@ export interface OrderFilter {
   marketplace?: string | null;
 }
 
-const prefix = (v: string) => `${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 export const orderWhere = (f: OrderFilter): SQL | undefined =>
   and(
     f.status ? eq(o.status, f.status) : undefined,
-    f.keyword ? or(sql`${o.serialNo} like ${prefix(f.keyword.toUpperCase())}`, sql`${o.orderNo} like ${prefix(f.keyword)}`, ilike(o.email, `%${prefix(f.keyword)}`)) : undefined,
+    f.keyword ? or(sql`${o.serialNo} like ${startsWith(f.keyword.toUpperCase())}`, sql`${o.orderNo} like ${startsWith(f.keyword)}`, ilike(o.email, containing(f.keyword))) : undefined,
     f.projectId ? eq(o.projectId, f.projectId) : undefined,
     f.marketplace ? eq(o.marketplace, f.marketplace) : undefined,
   );

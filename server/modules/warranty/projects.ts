@@ -6,6 +6,7 @@ import { fail } from '../../http/errors';
 import { creator } from './common';
 import { EVERY_PROJECT, projectScopeWhere, skuScopeWhere, type HiveScope } from './scope';
 import { qualified } from '../../db/qualified';
+import { containing } from '../../db/like';
 
 const codeCount = sql<number>`(select count(*) from warranty_codes c where c.project_id = ${qualified(p.id)})`.mapWith(Number);
 const registrationCount = sql<number>`(select count(*) from warranty_orders o where o.project_id = ${qualified(p.id)})`.mapWith(Number);
@@ -41,7 +42,7 @@ const toDetail = (r: Selected): ProjectDetail => ({ ...toProjectRow(r), template
 
 export const projectWhere = (f: { name?: string; sku?: string; enabled?: boolean | null }): SQL | undefined =>
   and(
-    f.name ? ilike(p.name, `%${f.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    f.name ? ilike(p.name, containing(f.name)) : undefined,
     f.sku ? sql`${f.sku.toUpperCase()} = any(${p.skus})` : undefined,
     f.enabled === true || f.enabled === false ? eq(p.enabled, f.enabled) : undefined,
   );

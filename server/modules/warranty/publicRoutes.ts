@@ -3,7 +3,7 @@ import * as api from '@shared/api/warranty/public';
 import type { AppDeps } from '../../deps';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { checkCaptcha, sendCaptcha } from '../auth/captcha';
+import { checkCaptcha, sendCaptcha } from '../auth';
 import { sendConfirmation } from './mail';
 import { codeContext, register } from './register';
 import { createRegistrationThrottle, type RegistrationThrottle } from './throttle';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/connection';
 import { warrantyBatches, warrantyCodes, warrantyOrders, warrantyProjects } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { recordCreated } from '../../workflow';
-import { nextSerial } from '../b2b/common/serial';
+import { nextSerial } from '../../db/serial';
 
 /** The code, its batch's SKU and its project, as the public page needs them. */
 export async function codeContext(db: Db | Tx, code: string) {

@@ -20,6 +20,7 @@ import { codeImage, codePage } from './qrDetail';
 import { startGeneration } from './generation';
 import { queueTabCounts } from './common';
 import { ensureInScope, hiveScope, projectScopeWhere, skuScopeWhere } from './scope';
+import { containing, startsWith } from '../../db/like';
 
 /** The address printed codes point to: the configured public URL, else the one the caller used. */
 export const publicOrigin = (deps: AppDeps, req: Request) => deps.config.lark?.publicUrl ?? `${req.protocol}://${req.get('host')}`;
@@ -59,13 +60,16 @@ const generation = new ApiRoutes().add(batchApi.addQrCodeTask, async ({ query, c
   return result;
 });
 
-const batchTransitions = new ApiRoutes();
-/** 标记已打印: who printed and when. */
-addTransition(batchTransitions, codeApi.signQrCodeFinish, {
-  table: warrantyBatches,
-  visibility: batchVisibility,
-  apply: async (_tx, _record, { actor }) => ({ printedBy: actor.userId, printedAt: new Date() }),
-});
+function batchTransitionRoutes(): ApiRoutes {
+  const batchTransitions = new ApiRoutes();
+  /** 标记已打印: who printed and when. */
+  addTransition(batchTransitions, codeApi.signQrCodeFinish, {
+    table: warrantyBatches,
+    visibility: batchVisibility,
+    apply: async (_tx, _record, { actor }) => ({ printedBy: actor.userId, printedAt: new Date() }),
+  });
+  return batchTransitions;
+}
 
 /** honeycombProductQrCode/* and honeycombProductQrDetail/*: batches and their codes. */
 function batchRoutes(): ApiRoutes {
@@ -81,11 +85,11 @@ function batchRoutes(): ApiRoutes {
         if (!project) throw fail.notFound('项目不存在');
         return deps.db.select(columns).from(baseSkus).where(inArray(baseSkus.sku, project.skus)).orderBy(baseSkus.sku);
       }
-      const k = (query.keyword ?? '').replace(/[%_\\]/g, '\\$&');
+      const k = query.keyword ?? '';
       return deps.db
         .select(columns)
         .from(baseSkus)
-        .where(and(k ? or(sql`${baseSkus.sku} like ${`${k.toUpperCase()}%`}`, ilike(baseSkus.name, `%${k}%`)) : undefined, skuScopeWhere(scope, baseSkus.id)))
+        .where(and(k ? or(sql`${baseSkus.sku} like ${startsWith(k.toUpperCase())}`, ilike(baseSkus.name, containing(k))) : undefined, skuScopeWhere(scope, baseSkus.id)))
         .orderBy(baseSkus.sku)
         .limit(50);
     })
@@ -126,7 +130,7 @@ function batchRoutes(): ApiRoutes {
       return saveBatch(deps.db, await actorOf(caller), body, await hiveScope(deps.db, caller));
     })
     .include(generation)
-    .include(batchTransitions)
+    .include(batchTransitionRoutes())
     // Both answer "不存在" themselves for an unknown id: only a limited scope needs a check first.
     .add(codeApi.generateQrCode, async ({ query, caller, deps, req }) => {
       const scope = await hiveScope(deps.db, caller);

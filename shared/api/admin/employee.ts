@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { importEndpoint } from '../report';
 import { optionalText, pageOf, pageQuery } from '../paging';
-import { blankAsAbsent, noteText, requiredText, rowId } from './fields';
+import { noteText, requiredText, rowId } from './fields';
+import { blankAsAbsent } from '../inputs';
 import { employeeScreen } from './screens';
 
 /** vtEmployeeManager: the staff roster, whether or not a person has a CRM login. */

@@ -30,6 +30,3 @@ export const rowId = (message: string) => z.number({ error: message }).int(messa
 /** A list of row ids sent in a body; duplicates are harmless. */
 export const idList = (message: string) => z.array(rowId(message), { error: message }).max(5000, '一次最多提交5000项');
 
-/** Query strings send an emptied filter as ''; read it as "no filter" before `schema` coerces it. */
-export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { optionalText } from '../paging';
-import { blankAsAbsent } from './fields';
 import { exportTaskCreated } from '../report';
 import { gateLogScreen } from './screens';
+import { blankAsAbsent, cappedPage } from '../inputs';
 
 /** gateLogManager: every state-changing call (who, from where, what, under which code, result). */
 export const GATE_LOG_SCREEN = gateLogScreen.menu;
-
-/** The total is counted exactly only up to this many matching rows. */
-export const GATE_LOG_COUNT_CAP = 10_000;
 
 const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: '时间格式应为 yyyy-MM-dd 或 ISO 时间',
@@ -60,7 +57,7 @@ export const gateLogPage = endpoint({
     'total 只精确计数到 10000：超过时 total=10000 且 totalCapped=true（界面显示“10,000+”）。' +
     '翻页可用 page，也可用 beforeId=上一页最后一行的 id（键集翻页，深翻页同样快，此时忽略 page）',
   query: gateLogFilter,
-  response: z.object({ total: z.number(), totalCapped: z.boolean(), rows: z.array(gateLogRow) }),
+  response: cappedPage(gateLogRow),
 });
 
 /** The page's filters without paging: what an export of the gate log takes. */

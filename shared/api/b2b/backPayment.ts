@@ -1,25 +1,14 @@
 import { z } from 'zod';
-import { workflowLogRow, tabCounts, workflowRecordColumns } from '../workflow';
+import { allowedActionRow, tabCounts, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { backPaymentMachine } from '../../workflow/b2b';
 import { exportTaskCreated } from '../report';
 import { BACK_PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText } from './fields';
-import {
-  allowedActionRow,
-  cappedPageOf,
-  decisionBody,
-  filterDay,
-  filterId,
-  filterText,
-  idQuery,
-  idVersionQuery,
-  listPage,
-  transitionResult,
-} from './flow';
-import { blankAsAbsent } from '../admin/fields';
+import { decisionBody, filterDay, filterId, filterText, idQuery, idVersionQuery, listPage, transitionResult } from './flow';
 import { backPaymentScreen, periodDetailScreen, periodScreen } from './screens';
+import { blankAsAbsent, cappedPage } from '../inputs';
 
 /** back-payment-list: money received from customers (回款), confirmed by finance (docs/domain/b2b.md). */
 export { BACK_PAYMENT_SCREEN };
@@ -107,7 +96,7 @@ export const queryBackPaymentList = endpoint({
   summary:
     '回款列表，最新在前。筛选：流水号（前缀）、状态、客户、收款账户、币种、到账日期起止（含）。无 back-payment-list:btn_viewAll 时只看自己创建的。已删除的不列出。',
   query: backPaymentFilter,
-  response: cappedPageOf(backPaymentRow),
+  response: cappedPage(backPaymentRow),
 });
 
 export const getBackPaymentTabNum = endpoint({
@@ -210,7 +199,7 @@ export const getFinanceBackPayment = endpoint({
   access: needs(BACK_PAYMENT_CONFIRM),
   summary: '待财务确认的回款（所有人提交的），最新在前',
   query: listPage,
-  response: cappedPageOf(backPaymentRow),
+  response: cappedPage(backPaymentRow),
 });
 
 /** Every endpoint that moves a back payment. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { workflowLogRow, workflowRecordColumns } from '../workflow';
+import { allowedActionRow, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { deliveryMachine } from '../../workflow/b2b';
 import { exportTaskCreated } from '../report';
-import { blankAsAbsent } from '../admin/fields';
 import { id, isoDay, moneyOut, optionalText, text } from './fields';
-import { allowedActionRow, cappedPageOf, decisionBody, filterDay, filterId, filterText, idQuery, listPage, transitionResult } from './flow';
+import { decisionBody, filterDay, filterId, filterText, idQuery, listPage, transitionResult } from './flow';
 import { deliveryScreen } from './screens';
+import { blankAsAbsent, cappedPage } from '../inputs';
 
 /** deliver-goods-list: delivery requests (发货申请), audited against the customer's terms, then shipped. */
 export const DELIVERY_SCREEN = deliveryScreen.menu;
@@ -83,7 +83,7 @@ export const queryDeliverGoodsList = endpoint({
   access: needs(DELIVERY_SCREEN),
   summary: '发货申请列表，最新在前。筛选：申请单号（前缀）、订单号（完全匹配）、客户、状态、创建日期起止（含）。无 deliver-goods-list:btn_viewAll 时只看自己创建的。',
   query: deliveryFilter,
-  response: cappedPageOf(deliveryRow),
+  response: cappedPage(deliveryRow),
 });
 
 export const getDeliverGoodsTabNum = endpoint({

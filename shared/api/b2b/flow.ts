@@ -1,27 +1,13 @@
 import { z } from 'zod';
-import { blankAsAbsent } from '../admin/fields';
 import { isoDay } from './fields';
+import { blankAsAbsent } from '../inputs';
 
-/** Pieces the back payment and delivery contracts share (lists with capped totals, allowed actions). */
-
-/** A transition the caller may take now, as WorkflowActions renders it. */
-export const allowedActionRow = z.object({
-  action: z.string(),
-  label: z.string(),
-  comment: z.enum(['required', 'optional']).optional(),
-  danger: z.boolean().optional(),
-});
-export type AllowedActionRow = z.infer<typeof allowedActionRow>;
+/** Pieces the back payment and delivery contracts share (list paging, filters, decisions). */
 
 export const listPage = z.object({
   page: z.coerce.number({ error: '页码必须是数字' }).int().min(1).default(1),
   limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(500, '每页最多500条').default(20),
 });
-
-/** A page whose total is exact up to 10,000 (then totalCapped). */
-export const cappedPageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), totalCapped: z.boolean(), rows: z.array(row) });
-
-export const LIST_COUNT_CAP = 10_000;
 
 /** Optional filters as query strings send them ('' = no filter). */
 export const filterText = blankAsAbsent(z.string().trim().max(50, '筛选条件最多50字'));

@@ -8,13 +8,11 @@ import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from
 import { PAYMENT_SCREEN } from './common';
 import { currency, exchangeRate, id, isoDay, money, moneyOut, optionalText, text } from './fields';
 import { paymentScreen } from './screens';
+import { blankAsAbsent, cappedPage } from '../inputs';
 
 /** 付款申请 (docs/domain/b2b.md, Payment request). */
 export { PAYMENT_SCREEN };
 export const paymentCode = paymentScreen.code;
-
-/** Filtered lists count exactly only up to this many rows. */
-export const PAYMENT_COUNT_CAP = 10_000;
 
 export const PAYMENT_TYPES = {
   refund: '退款',
@@ -30,7 +28,6 @@ export const paymentType = z.enum(Object.keys(PAYMENT_TYPES) as [PaymentType, ..
 const LISTED_STATES = ['draft', 'pending_audit', 'pending_finance', 'paid', 'rejected'] as const;
 export const paymentStatus = z.enum(LISTED_STATES, { error: '状态不正确' });
 
-const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 const orderNo = z.string().trim().min(1, '订单号不能为空').max(64, '订单号最多64字');
 
@@ -153,7 +150,7 @@ export const paymentPage = endpoint({
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100, '每页最多100条').default(20),
   }),
-  response: z.object({ total: z.number(), totalCapped: z.boolean(), rows: z.array(paymentRow) }),
+  response: cappedPage(paymentRow),
 });
 
 export const paymentDetailGet = endpoint({

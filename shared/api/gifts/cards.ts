@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { secret } from '../secret';
-import { cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { cardDepotScreen, grantScreen } from './screens';
 
 /** 礼品卡库 (docs/domain/gifts.md, Gift card): codes are secrets, listed masked only. */
@@ -9,7 +9,6 @@ import { cardDepotScreen, grantScreen } from './screens';
 export const CARD_STATES = { available: '可用', used: '已使用', void: '已作废' } as const;
 export type CardState = keyof typeof CARD_STATES;
 const cardState = z.enum(Object.keys(CARD_STATES) as [CardState, ...CardState[]], { error: '状态不正确' });
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 
 export const cardRow = z.object({
   id: z.number(),
@@ -37,7 +36,7 @@ export const addCardBody = z.object({
     .refine((v) => Number(v) > 0, '面值必须大于0'),
   code: secret(z.string({ error: '请填写卡号' }).trim().min(6, '卡号至少6位').max(64, '卡号最多64位').regex(/^[A-Za-z0-9-]+$/, '卡号只能包含字母、数字和-')),
   pin: secret(optionalText('PIN', 32)),
-  expiresOn: absent(z.iso.date({ error: '有效期格式应为 yyyy-MM-dd' })).transform((v) => v ?? null),
+  expiresOn: blankAsAbsent(z.iso.date({ error: '有效期格式应为 yyyy-MM-dd' })).transform((v) => v ?? null),
 });
 export type AddCardBody = z.input<typeof addCardBody>;
 
@@ -49,7 +48,7 @@ export const cardPage = endpoint({
   path: `${base}/page`,
   access: sees,
   summary: '礼品卡列表（卡号只显示后四位），新入库在前。筛选：品牌（前缀）、币种、状态',
-  query: z.object({ ...listPaging, brand: prefixText, currency: absent(currency), status: absent(cardState) }),
+  query: z.object({ ...listPaging, brand: prefixText, currency: blankAsAbsent(currency), status: blankAsAbsent(cardState) }),
   response: cappedPage(cardRow),
 });
 

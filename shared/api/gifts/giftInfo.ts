@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { cappedPage, currency, id, isoDay, listPaging, moneyOut, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../inputs';
+import { blankAsAbsent, cappedPage, currency, id, isoDay, listPaging, moneyOut, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../inputs';
 import type { Screen } from '../../screen/define';
 import { addCardBody } from './cards';
 import { GIFT_KINDS, type GiftKind } from './grants';
@@ -8,14 +8,13 @@ import { cardProductScreen, giftContrastScreen, skuPromoteGiftScreen } from './s
 
 /** 礼品卡信息, SKU推广礼品, 礼品对照 (docs/domain/gifts.md, Gift information). */
 
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 const giftKind = z.enum(Object.keys(GIFT_KINDS) as [GiftKind, ...GiftKind[]], { error: '请选择礼品类型' });
 
 /** Which gift of ours: a card product or a physical gift. */
 const giftTarget = {
   giftKind,
-  cardProductId: absent(id('礼品卡')),
-  giftItemId: absent(id('实物礼品')),
+  cardProductId: blankAsAbsent(id('礼品卡')),
+  giftItemId: blankAsAbsent(id('实物礼品')),
 };
 const needsTarget = (g: { giftKind: GiftKind; cardProductId?: number; giftItemId?: number }, ctx: z.RefinementCtx) => {
   if (g.giftKind === 'card' && !g.cardProductId) ctx.addIssue({ code: 'custom', path: ['cardProductId'], message: '请选择礼品卡' });
@@ -65,7 +64,7 @@ export const cardProductRow = z.object({
   ...enabledRow,
 });
 export type CardProductRow = z.infer<typeof cardProductRow>;
-export const cardProductBody = z.object({ id: absent(id('礼品卡信息')), brand: text('品牌', 50), currency, faceValue: addCardBody.shape.faceValue, remark: optionalText('备注', 500) });
+export const cardProductBody = z.object({ id: blankAsAbsent(id('礼品卡信息')), brand: text('品牌', 50), currency, faceValue: addCardBody.shape.faceValue, remark: optionalText('备注', 500) });
 
 export const cardProductCalls = masterCalls({
   base: '/api/sys/giftCardInfo',
@@ -73,14 +72,14 @@ export const cardProductCalls = masterCalls({
   title: '礼品卡信息',
   row: cardProductRow,
   body: cardProductBody,
-  filters: { brand: prefixText, currency: absent(currency), enabled: queryFlag },
+  filters: { brand: prefixText, currency: blankAsAbsent(currency), enabled: queryFlag },
   listed: '品牌（前缀）、币种、启用状态；含卡库中可用与已使用的卡数',
 });
 
 export const skuPromoteRow = z.object({ id: z.number(), sku: z.string(), platform: z.string(), validFrom: z.string(), validTo: z.string().nullable(), ...targetRow, ...enabledRow });
 export type SkuPromoteRow = z.infer<typeof skuPromoteRow>;
 export const skuPromoteBody = z
-  .object({ id: absent(id('SKU推广礼品')), sku: text('SKU', 64), platform: text('平台', 50), ...giftTarget, validFrom: isoDay, validTo: absent(isoDay), remark: optionalText('备注', 500) })
+  .object({ id: blankAsAbsent(id('SKU推广礼品')), sku: text('SKU', 64), platform: text('平台', 50), ...giftTarget, validFrom: isoDay, validTo: blankAsAbsent(isoDay), remark: optionalText('备注', 500) })
   .superRefine((g, ctx) => {
     needsTarget(g, ctx);
     if (g.validTo && g.validTo < g.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: '结束日期不能早于开始日期' });
@@ -92,7 +91,7 @@ export const skuPromoteCalls = masterCalls({
   title: 'SKU推广礼品',
   row: skuPromoteRow,
   body: skuPromoteBody,
-  filters: { sku: prefixText, platform: prefixText, activeOn: absent(isoDay), enabled: queryFlag },
+  filters: { sku: prefixText, platform: prefixText, activeOn: blankAsAbsent(isoDay), enabled: queryFlag },
   listed: 'SKU（前缀）、平台、某日有效、启用状态',
 });
 
@@ -102,7 +101,7 @@ export const contrastRow = z.object({ id: z.number(), source: z.string(), platfo
 export type ContrastRow = z.infer<typeof contrastRow>;
 export const contrastBody = z
   .object({
-    id: absent(id('礼品对照')),
+    id: blankAsAbsent(id('礼品对照')),
     source: z.enum(Object.keys(CONTRAST_SOURCES) as [ContrastSource, ...ContrastSource[]], { error: '请选择来源' }),
     platform: optionalText('平台', 50).transform((v) => v ?? ''),
     externalCode: text('外部礼品编码', 64),
@@ -118,7 +117,7 @@ export const contrastCalls = masterCalls({
   title: '礼品对照',
   row: contrastRow,
   body: contrastBody,
-  filters: { source: absent(z.enum(['marketplace', 'erp'])), externalCode: prefixText, enabled: queryFlag },
+  filters: { source: blankAsAbsent(z.enum(['marketplace', 'erp'])), externalCode: prefixText, enabled: queryFlag },
   listed: '来源、外部编码（前缀）、启用状态',
 });
 

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { exportTaskCreated } from '../report';
 import { transitionEndpoint } from '../transition';
-import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
-import { allowedActionRow } from '../b2b/flow';
-import { cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { allowedActionRow, tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
+import { blankAsAbsent, cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { giftGrantMachine } from '../../workflow/gifts';
 import { grantApprovalScreen, grantScreen } from './screens';
 
@@ -19,7 +18,6 @@ const reasonType = z.enum(Object.keys(GRANT_REASONS) as [GrantReason, ...GrantRe
 const giftKind = z.enum(Object.keys(GIFT_KINDS) as [GiftKind, ...GiftKind[]], { error: '请选择礼品类型' });
 const LISTED = ['draft', 'pending_approval', 'approved', 'sent', 'delivered', 'returned', 'rejected'] as const;
 export const grantStatus = z.enum(LISTED, { error: '状态不正确' });
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 const email = z.preprocess((v) => (v === '' ? null : v), z.email('邮箱格式不正确').max(200, '邮箱最多200字').nullish()).transform((v) => v ?? null);
 /** Face value of a card: a positive amount, at most two decimals. */
 const faceValue = z
@@ -40,13 +38,13 @@ export const grantFields = z
     platform: optionalText('平台', 50),
     orderNo: optionalText('订单号', 64),
     planOrderNo: optionalText('测评计划单号', 64),
-    reviewId: absent(id('评论')).transform((v) => v ?? null),
+    reviewId: blankAsAbsent(id('评论')).transform((v) => v ?? null),
     giftKind,
     cardBrand: optionalText('礼品卡品牌', 50),
-    faceValue: absent(faceValue),
-    currency: absent(currency),
-    giftId: absent(id('实物礼品')),
-    warehouseId: absent(id('礼品仓库')),
+    faceValue: blankAsAbsent(faceValue),
+    currency: blankAsAbsent(currency),
+    giftId: blankAsAbsent(id('实物礼品')),
+    warehouseId: blankAsAbsent(id('礼品仓库')),
     quantity: z.coerce.number({ error: '数量必须是整数' }).int('数量必须是整数').min(1, '数量至少为1').max(100, '一次最多发放100件').default(1),
   })
   .superRefine((g, ctx) => {
@@ -66,8 +64,8 @@ export const grantFields = z
 export type GrantFields = z.input<typeof grantFields>;
 
 export const saveGrantBody = z.object({
-  id: absent(id('礼品发放')),
-  version: absent(z.coerce.number().int().positive()),
+  id: blankAsAbsent(id('礼品发放')),
+  version: blankAsAbsent(z.coerce.number().int().positive()),
   submit: z.boolean({ error: 'submit 必须是布尔值' }).default(false),
   grant: grantFields,
 });
@@ -119,12 +117,12 @@ export type GrantDetail = z.infer<typeof grantDetail>;
 
 export const grantFilter = z.object({
   serialNo: prefixText,
-  status: absent(grantStatus),
-  giftKind: absent(giftKind),
-  reasonType: absent(reasonType),
+  status: blankAsAbsent(grantStatus),
+  giftKind: blankAsAbsent(giftKind),
+  reasonType: blankAsAbsent(reasonType),
   orderNo: prefixText,
   recipientName: prefixText,
-  createdBy: absent(id('创建人')),
+  createdBy: blankAsAbsent(id('创建人')),
 });
 export type GrantFilter = z.output<typeof grantFilter>;
 
@@ -223,7 +221,7 @@ export const updProductGiftTrackInfo = endpoint({
   path: '/api/sys/csGiftDetail/updProductGiftTrackInfo',
   access: needs(grantScreen.code('send')),
   summary: '修改已发放实物礼品的物流商与运单号（带 version；记入日志）',
-  body: z.object({ id: id('礼品发放'), version: absent(z.coerce.number().int().positive()), carrier: text('物流商', 50), trackingNo: text('运单号', 64) }),
+  body: z.object({ id: id('礼品发放'), version: blankAsAbsent(z.coerce.number().int().positive()), carrier: text('物流商', 50), trackingNo: text('运单号', 64) }),
   response: ref,
 });
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { cappedPage, dayFilter, id, listPaging, optionalText, prefixText } from '../inputs';
+import { blankAsAbsent, cappedPage, dayFilter, id, listPaging, optionalText, prefixText } from '../inputs';
 import type { Screen } from '../../screen/define';
 import { stockInScreen, stockOutScreen } from './screens';
 import { moveRow, stockRow, STOCK_IN_REASONS, type StockInReason } from './stock';
 
 /** 礼品入库 and 礼品出库: the stock moves of one direction, with their forms (docs/domain/gifts.md). */
 
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 const quantity = z.coerce.number({ error: '数量必须是整数' }).int('数量必须是整数').min(1, '数量至少为1').max(100_000, '数量最多100000');
 const moveBody = { giftId: id('实物礼品'), warehouseId: id('礼品仓库'), quantity, remark: optionalText('备注', 500) };
 
@@ -18,7 +17,7 @@ function moveCalls<R extends z.ZodType>(o: { base: string; screen: Screen<'add'>
       path: `${o.base}/page`,
       access: needs(o.screen.menu),
       summary: `${o.title}记录，最新在前。筛选：SKU 或礼品名称（前缀）、仓库、原因（${o.reasons}）、日期`,
-      query: z.object({ ...listPaging, keyword: prefixText, warehouseId: absent(id('礼品仓库')), reason: absent(o.reason), dateFrom: dayFilter, dateTo: dayFilter }),
+      query: z.object({ ...listPaging, keyword: prefixText, warehouseId: blankAsAbsent(id('礼品仓库')), reason: blankAsAbsent(o.reason), dateFrom: dayFilter, dateTo: dayFilter }),
       response: cappedPage(moveRow),
     }),
     add: endpoint({

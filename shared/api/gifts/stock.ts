@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { cappedPage, currency, id, listPaging, money, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, currency, id, listPaging, money, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { grantScreen, inventoryScreen, objectGiftScreen } from './screens';
 
 /** 实物礼品 and 礼品库存 (docs/domain/gifts.md, Physical gifts and stock). */
 
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 
 export const giftItemRow = z.object({
   id: z.number(),
@@ -22,7 +21,7 @@ export const giftItemRow = z.object({
 export type GiftItemRow = z.infer<typeof giftItemRow>;
 
 export const saveGiftItemBody = z.object({
-  id: absent(id('实物礼品')),
+  id: blankAsAbsent(id('实物礼品')),
   sku: text('SKU', 64),
   name: text('礼品名称', 100),
   currency,
@@ -73,7 +72,7 @@ export const stockPage = endpoint({
   path: '/api/sys/csGiftStock/page',
   access: needs(inventoryScreen.menu),
   summary: '礼品库存（每个礼品每个仓库一行）。筛选：SKU 或名称（前缀）、仓库、只看有货',
-  query: z.object({ ...listPaging, keyword: prefixText, warehouseId: absent(id('礼品仓库')), inStock: absent(z.enum(['true', 'false'])) }),
+  query: z.object({ ...listPaging, keyword: prefixText, warehouseId: blankAsAbsent(id('礼品仓库')), inStock: blankAsAbsent(z.enum(['true', 'false'])) }),
   response: cappedPage(stockRow),
 });
 
@@ -119,6 +118,6 @@ export const movePage = endpoint({
   path: '/api/sys/csGiftStock/moves',
   access: needs(inventoryScreen.menu),
   summary: '出入库记录，最新在前。筛选：方向（in/out）、礼品',
-  query: z.object({ ...listPaging, direction: absent(z.enum(['in', 'out'], { error: '方向不正确' })), giftId: absent(id('实物礼品')) }),
+  query: z.object({ ...listPaging, direction: blankAsAbsent(z.enum(['in', 'out'], { error: '方向不正确' })), giftId: blankAsAbsent(id('实物礼品')) }),
   response: cappedPage(moveRow),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../inputs';
 
 /** Inputs and helpers the mail centre's contracts share (docs/domain/mail.md). */
 export { blankAsNull, cappedPage, idOnly, listPaging, prefixText, queryFlag } from '../inputs';
@@ -7,7 +8,7 @@ export const MAIL_API = '/api/crm-mail-center';
 
 export const positiveId = (label: string) => z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`);
 /** An optional id filter ('' = not given). */
-export const idFilter = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId(label).optional());
+export const idFilter = (label: string) => blankAsAbsent(positiveId(label));
 
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 export const emailAddress = (label = '邮箱') =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../inputs';
 
-/** Helpers every product contract uses (the generic ones are shared with B2B). */
-export { blankAsNull, cappedPage, LIST_COUNT_CAP, listPaging, prefixText, queryFlag } from '../b2b/common';
-export { id, optionalText, text } from '../b2b/fields';
+/** Helpers every product contract uses (the generic ones come from inputs). */
+export { blankAsNull, cappedPage, id, LIST_COUNT_CAP, listPaging, optionalText, prefixText, queryFlag, text } from '../inputs';
 
 /** Product statuses (Crossdock's ProductStatusEnum until the reference enum lands): draft, on sale, off sale. */
 export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_sale'] as const;
@@ -20,7 +20,7 @@ export const skuCode = z
   .transform((v) => v.toUpperCase());
 
 /** A positive integer id in a query string ('' = not given). */
-export const queryId = (label: string) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).optional());
+export const queryId = (label: string) => blankAsAbsent(z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`));
 
 /** A required positive integer id in a query string. */
 export const requiredQueryId = (label: string) =>

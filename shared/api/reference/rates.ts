@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, LOGIN, needs } from '../contract';
-import { exchangeRate, isoDay } from '../b2b/fields';
+import { exchangeRate, isoDay } from '../inputs';
 import { importEndpoint } from '../report';
 import { exchangeRateScreen } from './screens';
 import { blankAsNull, cappedPage, currencyCode, dayFilter, listPaging, positiveId } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cappedPage, currency, id, money, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, currency, id, money, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { endpoint, needs } from '../contract';
 import { secret } from '../secret';
 import { transitionEndpoint } from '../transition';
@@ -71,8 +71,8 @@ const LISTED = ['pending_address', 'address_committed', 'ordered', 'archived', '
 
 export const detailFilter = z.object({
   planOrderId: optionalId('计划单'),
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LISTED, { error: '状态不正确' }).optional()),
-  sendLetterStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['not_sent', 'sent', 'replied', 'failed'], { error: '发信状态不正确' }).optional()),
+  status: blankAsAbsent(z.enum(LISTED, { error: '状态不正确' })),
+  sendLetterStatus: blankAsAbsent(z.enum(['not_sent', 'sent', 'replied', 'failed'], { error: '发信状态不正确' })),
   platformId: optionalId('平台'),
   sku: prefixText,
   invitationCode: prefixText,
@@ -136,8 +136,8 @@ export const savePlanOrderDetail = endpoint({
     id: id('订单明细'),
     version: z.coerce.number().int().positive().optional(),
     marketOrderNo: optionalText('订单号', 64),
-    orderAmount: z.preprocess((v) => (v === '' || v === null ? undefined : v), money.optional()),
-    orderCurrency: z.preprocess((v) => (v === '' || v === null ? undefined : v), currency.optional()),
+    orderAmount: blankAsAbsent(money),
+    orderCurrency: blankAsAbsent(currency),
     reviewerStatus: z.enum(['invited', 'accepted', 'purchased', 'reviewed', 'no_response'], { error: '测评人状态不正确' }).optional(),
     reviewerEmail: optionalText('测评人邮箱', 100),
     remark: optionalText('备注', 500),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cappedPage, dayFilter, id, money, moneyOut, optionalText, prefixText } from '../inputs';
+import { blankAsAbsent, cappedPage, dayFilter, id, money, moneyOut, optionalText, prefixText } from '../inputs';
 import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
@@ -12,7 +12,6 @@ const base = `${REVIEWER_BASE}/blnOrderOp`;
 const view = needs(orderOpScreen.menu, paymentOpScreen.menu);
 
 const LISTED = ['draft', 'pending_audit', 'approved', 'paid', 'rejected'] as const;
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const orderOpType = z.enum(Object.keys(ORDER_OP_TYPES) as [OrderOpType, ...OrderOpType[]], { error: '请选择操作类型' });
 
 /** A refund names its amount (up to the order amount, in the order's currency); a commission is the detail's fee; a cancellation has none. */
@@ -21,7 +20,7 @@ export const saveOrderOpBody = z.object({
   version: z.coerce.number().int().positive().optional(),
   detailId: id('订单'),
   type: orderOpType,
-  amount: z.preprocess(blank, money.optional()),
+  amount: blankAsAbsent(money),
   remark: optionalText('备注', 500),
   /** Also submit for audit, in the same transaction. */
   submit: z.boolean({ error: 'submit 必须是布尔值' }).default(false),
@@ -69,8 +68,8 @@ export type OrderOpDetail = z.infer<typeof orderOpDetail>;
 
 export const orderOpFilter = z.object({
   serialNo: prefixText,
-  status: z.preprocess(blank, z.enum(LISTED, { error: '状态不正确' }).optional()),
-  type: z.preprocess(blank, orderOpType.optional()),
+  status: blankAsAbsent(z.enum(LISTED, { error: '状态不正确' })),
+  type: blankAsAbsent(orderOpType),
   platformId: optionalId('平台'),
   sku: prefixText,
   marketOrderNo: prefixText,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentInfo } from '../tool';
-import { cappedPage, dayFilter, id, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, dayFilter, id, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { endpoint, needs } from '../contract';
 import { PAY_METHODS, type PayMethod } from '../../workflow/reviewOps';
 import { optionalId, paging, REVIEWER_BASE } from './common';
@@ -10,7 +10,6 @@ import { paymentOpScreen } from './screens';
 /** 付款处理 (docs/domain/review-programme.md, "付款处理 paymentOpManager"). */
 const base = `${REVIEWER_BASE}/blnOrderPayment`;
 const view = needs(paymentOpScreen.menu);
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const payMethod = z.enum(Object.keys(PAY_METHODS) as [PayMethod, ...PayMethod[]], { error: '请选择付款方式' });
 
@@ -56,7 +55,7 @@ export type PaymentDetail = z.infer<typeof paymentDetail>;
 
 export const paymentFilter = z.object({
   serialNo: prefixText,
-  method: z.preprocess(blank, payMethod.optional()),
+  method: blankAsAbsent(payMethod),
   transactionNo: prefixText,
   reviewer: prefixText,
   platformId: optionalId('平台'),

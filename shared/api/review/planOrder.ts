@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cappedPage, currency, dayFilter, id, money, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, currency, dayFilter, id, money, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
@@ -72,7 +72,7 @@ export type PlanOrderDetail = z.infer<typeof planOrderDetail>;
 
 export const planOrderFilter = z.object({
   serialNo: prefixText,
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LISTED, { error: '状态不正确' }).optional()),
+  status: blankAsAbsent(z.enum(LISTED, { error: '状态不正确' })),
   platformId: optionalId('平台'),
   sku: prefixText,
   overseasUserId: optionalId('海外专员'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowLogRow } from '../workflow';
-import { dayFilter, id, prefixText } from '../inputs';
+import { blankAsAbsent, dayFilter, id, prefixText } from '../inputs';
 import type { Machine } from '../../workflow/machine';
 import type { ServiceState } from '../../workflow/service';
 import type { Code, Screen } from '../../screen/define';
@@ -12,13 +12,12 @@ import type { Code, Screen } from '../../screen/define';
  * 关闭, 重新打开 (through the workflow engine), 转派, the log and the tab counts, declared once per record kind.
  */
 
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 export const serviceStatus = z.enum(['new', 'following', 'resolved', 'closed'], { error: '状态不正确' });
 
 /** Filters both lists take: status, owner, SKU and order number (prefix), a date range. */
 export const serviceFilter = {
-  status: absent(serviceStatus),
-  ownerId: absent(id('负责人')),
+  status: blankAsAbsent(serviceStatus),
+  ownerId: blankAsAbsent(id('负责人')),
   sku: prefixText,
   orderNo: prefixText,
   dateFrom: dayFilter,
@@ -42,7 +41,7 @@ const note = (label: string) => transitionBody.extend({ comment: z.string({ erro
 
 export const assignBody = z.object({
   id: id('记录'),
-  version: absent(z.coerce.number().int().positive()),
+  version: blankAsAbsent(z.coerce.number().int().positive()),
   ownerId: id('新负责人'),
   comment: z.string().trim().max(500, '说明最多500字').optional(),
 });

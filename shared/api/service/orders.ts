@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { tabCounts } from '../workflow';
-import { allowedActionRow } from '../b2b/flow';
-import { cappedPage, listPaging, optionalText, prefixText, text } from '../inputs';
+import { allowedActionRow, tabCounts } from '../workflow';
+import { blankAsAbsent, cappedPage, listPaging, optionalText, prefixText, text } from '../inputs';
 import { serviceOrderMachine } from '../../workflow/service';
 import { handlingCalls, serviceFilter, serviceRecordColumns } from './handling';
 import { serviceOrderScreen } from './screens';
@@ -12,7 +11,6 @@ import { serviceOrderScreen } from './screens';
 export const SERVICE_ORDER_TYPES = { return: '退换货', logistics: '物流', quality: '质量', question: '咨询', other: '其他' } as const;
 export type ServiceOrderType = keyof typeof SERVICE_ORDER_TYPES;
 const type = z.enum(Object.keys(SERVICE_ORDER_TYPES) as [ServiceOrderType, ...ServiceOrderType[]], { error: '请选择工单类型' });
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 
 export const serviceOrderRow = z.object({
   ...serviceRecordColumns,
@@ -33,7 +31,7 @@ export const serviceOrderDetail = serviceOrderRow.extend({
 });
 export type ServiceOrderDetail = z.infer<typeof serviceOrderDetail>;
 
-export const serviceOrderFilter = z.object({ ...serviceFilter, serialNo: prefixText, type: absent(type) });
+export const serviceOrderFilter = z.object({ ...serviceFilter, serialNo: prefixText, type: blankAsAbsent(type) });
 export type ServiceOrderFilter = z.output<typeof serviceOrderFilter>;
 
 export const serviceOrderInput = z
@@ -45,7 +43,7 @@ export const serviceOrderInput = z
     customerName: text('客户姓名', 100),
     customerEmail: z.preprocess((v) => (v === '' ? null : v), z.email('邮箱格式不正确').max(200).nullish()).transform((v) => v ?? null),
     description: text('问题描述', 2000),
-    ownerId: absent(z.coerce.number().int().positive()),
+    ownerId: blankAsAbsent(z.coerce.number().int().positive()),
   })
   .superRefine((o, ctx) => {
     if ((o.type === 'return' || o.type === 'logistics') && !o.orderNo) ctx.addIssue({ code: 'custom', path: ['orderNo'], message: '退换货和物流工单请填写订单号' });

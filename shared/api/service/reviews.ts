@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { tabCounts } from '../workflow';
-import { allowedActionRow } from '../b2b/flow';
-import { cappedPage, isoDay, listPaging, optionalText, text } from '../inputs';
+import { allowedActionRow, tabCounts } from '../workflow';
+import { blankAsAbsent, cappedPage, isoDay, listPaging, optionalText, text } from '../inputs';
 import { reviewMachine } from '../../workflow/service';
 import { handlingCalls, serviceFilter, serviceRecordColumns } from './handling';
 import { reviewScreen, walmartReviewScreen } from './screens';
@@ -12,7 +11,6 @@ import { reviewScreen, walmartReviewScreen } from './screens';
 export const REVIEW_CHANNELS = { walmart: 'Walmart评论', product: '产品评论' } as const;
 export type ReviewChannel = keyof typeof REVIEW_CHANNELS;
 const channel = z.enum(['walmart', 'product'], { error: '请选择评论渠道' });
-const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 const rating = z.coerce.number({ error: '评分必须是1到5的整数' }).int('评分必须是1到5的整数').min(1, '评分必须是1到5的整数').max(5, '评分必须是1到5的整数');
 /** A review at or below this rating is a bad review: 发放礼品 is offered on it. */
 export const BAD_REVIEW_MAX_RATING = 3;
@@ -46,10 +44,10 @@ export type ReviewDetail = z.infer<typeof reviewDetail>;
 
 export const reviewFilter = z.object({
   ...serviceFilter,
-  channel: absent(channel),
-  rating: absent(rating),
+  channel: blankAsAbsent(channel),
+  rating: blankAsAbsent(rating),
   /** Bad reviews only: rating at most 3 (a boolean once read: an export task stores it so). */
-  bad: absent(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])),
+  bad: blankAsAbsent(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])),
 });
 export type ReviewFilter = z.output<typeof reviewFilter>;
 
@@ -66,7 +64,7 @@ export const reviewInput = z.object({
   reviewerName: text('评论人', 100),
   reviewerEmail: z.preprocess((v) => (v === '' ? null : v), z.email('邮箱格式不正确').max(200).nullish()).transform((v) => v ?? null),
   reviewedOn: isoDay,
-  ownerId: absent(z.coerce.number().int().positive()),
+  ownerId: blankAsAbsent(z.coerce.number().int().positive()),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
 
@@ -88,7 +86,7 @@ export const reviewTabNum = endpoint({
   path: `${base}/tabNum`,
   access: sees,
   summary: '各状态页签的数量及 all（按可见范围，可按渠道）',
-  query: z.object({ channel: absent(channel) }),
+  query: z.object({ channel: blankAsAbsent(channel) }),
   response: tabCounts,
 });
 

@@ -4,7 +4,7 @@ import { transitionEndpoint } from '../transition';
 import { transitionBody } from '../workflow';
 import { warrantyBatchMachine } from '../../workflow/warranty';
 import { codeScreen } from './screens';
-import { BASE, blankAsNull, queryFlag, queryId } from './common';
+import { BASE, blankAsNull, cappedPage, queryFlag, queryId } from './common';
 import { addQrCodeTask, transitionResult } from './batch';
 
 /** Single codes of a batch (product QR detail): docs/domain/warranty.md, "Code". */
@@ -41,7 +41,7 @@ export const productQrDetailPage = endpoint({
     limit: z.coerce.number({ error: '每页条数必须是整数' }).int('每页条数必须是整数').min(1, '每页至少1条').max(200, '每页最多200条').default(50),
     registered: queryFlag,
   }),
-  response: z.object({ total: z.number(), totalCapped: z.boolean(), rows: z.array(codeRow), nextAfter: z.number().nullable() }),
+  response: cappedPage(codeRow).extend({ nextAfter: z.number().nullable() }),
 });
 
 export const signQrCodeFinish = transitionEndpoint(warrantyBatchMachine, {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { larkEventReceipts } from '../../../server/db/schema';
 import request from 'supertest';
 import { createApp } from '../../../server/app';
+import { modules } from '../../../server/modules';
 import { encryptLarkBody, larkDelivery, messageEvent, urlVerification } from '../../fakes/lark-events';
 import { createLarkApp, ENCRYPT_KEY, eventually, titleOf, VERIFICATION_TOKEN, type LarkApp } from './support';
 
@@ -53,7 +54,7 @@ describe('POST /lark/events', () => {
 
   it('processes an event once when two server processes on one database both receive it', async () => {
     const before = sentTo(chen.lark.openId);
-    const second = request(createApp(t.deps));
+    const second = request(createApp(t.deps, modules));
     const { body, headers } = larkDelivery(messageEvent({ ...chen.lark, text: '你好', token: VERIFICATION_TOKEN }), { encryptKey: ENCRYPT_KEY });
     const answers = await Promise.all([t.http.post('/lark/events').set(headers).send(body), second.post('/lark/events').set(headers).send(body)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);

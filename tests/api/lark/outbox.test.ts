@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowEvents } from '../../../server/db/schema';
 import { readCursor, relayOutbox } from '../../../server/lark/relay/outbox';
-import '../../../server/modules/b2b/payments/approval';
 import { createTestApp, type TestApp } from '../../support/app';
 
 let t: TestApp;

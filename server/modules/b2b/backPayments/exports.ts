@@ -3,7 +3,7 @@ import { backPaymentFields } from '@shared/api/b2b/recordFields';
 import type { Db } from '../../../db/connection';
 import { keysetRows } from '../../../http/listPage';
 import { fieldSheet } from '../../../excel/fields';
-import { defineScopedExport } from '../common/exports';
+import { defineScopedExport } from '../../../excel/scoped-export';
 import { backPaymentBatch, backPaymentWhere } from './queries';
 
 const sheet = fieldSheet(backPaymentFields, [

@@ -3,9 +3,9 @@ import type { BackPaymentFilter, BackPaymentRow } from '@shared/api/b2b/backPaym
 import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPayments, b2bCompanyBanks, b2bCustomers, users } from '../../../db/schema';
 import { backPaymentVisibility } from '../common/visibility';
+import { startsWith } from '../../../db/like';
 
 const bp = b2bBackPayments;
-export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** List and detail columns: the record with its customer, account and creator names (one round trip). */
 const rowColumns = {

@@ -6,7 +6,7 @@ import { b2bBackPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { backPaymentVisibility as visibility } from '../common/visibility';
 import { b2bBackPaymentExport } from './exports';
 import { backPaymentWhere, onlyStatusFilter, selectBackPayments, toBackPaymentRow } from './queries';
@@ -16,16 +16,19 @@ import { backPaymentDetail, orderBackPaymentInfo, periodBackPayments } from './r
 const machine = backPaymentMachine;
 const table = b2bBackPayments;
 
-/** Back payment transitions, registered once at load (portal calls and any other place deciding). */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.submitBackPayment, { table, visibility });
-addTransition(transitions, api.deleteBackPayment, { table, visibility });
-/** Confirmation adds the allocations to the invoices' received amounts, in the transition's transaction. */
-addTransition(transitions, api.confirmBackPayment, {
-  table,
-  visibility,
-  apply: async (tx, record, { action, actor }) => (action === 'confirm' ? applyConfirmation(tx, record, actor) : undefined),
-});
+/** Back payment transitions: the portal's calls and any other place deciding run the same code. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.submitBackPayment, { table, visibility });
+  addTransition(transitions, api.deleteBackPayment, { table, visibility });
+  /** Confirmation adds the allocations to the invoices' received amounts, in the transition's transaction. */
+  addTransition(transitions, api.confirmBackPayment, {
+    table,
+    visibility,
+    apply: async (tx, record, { action, actor }) => (action === 'confirm' ? applyConfirmation(tx, record, actor) : undefined),
+  });
+  return transitions;
+}
 
 /** One page of back payments, newest first; the total from the status counts when only a status filters. */
 function backPaymentPage(db: Parameters<typeof listPage>[0], filter: Omit<api.BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined, paging: { page: number; limit: number }) {
@@ -41,6 +44,7 @@ function backPaymentPage(db: Parameters<typeof listPage>[0], filter: Omit<api.Ba
 
 /** back-payment-list and the finance confirmation of back payments (spec §7 B2B). */
 export function backPaymentRoutes(): ApiRoutes {
+  const transitions = transitionRoutes();
   const routes = new ApiRoutes();
   addExportTask(routes, api.addB2bBackPaymentExcelTask, b2bBackPaymentExport, visibility);
   return routes

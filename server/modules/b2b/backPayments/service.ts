@@ -8,7 +8,7 @@ import { b2bBackPaymentItems, b2bBackPayments, b2bCompanyBanks, b2bCustomers, b2
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor, type CurrentRecord } from '../../../workflow';
 import { compareMoney, minusMoney, sumMoney, toCny } from '../common/money';
-import { nextSerial } from '../common/serial';
+import { nextSerial } from '../../../db/serial';
 import { backPaymentVisibility, customerVisibility } from '../common/visibility';
 
 type SaveInput = z.output<typeof backPaymentSave>;

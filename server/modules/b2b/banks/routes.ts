@@ -8,8 +8,8 @@ import { ApiRoutes } from '../../../http/api';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
-import { isUniqueViolation } from '../customers/db-errors';
-import { startsWith } from '../customers/queries';
+import { isUniqueViolation } from '../../../db/errors';
+import { startsWith } from '../../../db/like';
 
 const b = b2bCompanyBanks;
 const ACCOUNT_TAKEN = '该账号已存在';

@@ -7,6 +7,7 @@ import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import type { Tx } from '../../../db/connection';
 import { customerVisibility } from '../common/visibility';
+import { startsWith } from '../../../db/like';
 
 /** A customer row as the lists show it: every column plus the owner's name. */
 export const customerColumns = { ...getTableColumns(b2bCustomers), salesUserName: users.name };
@@ -23,8 +24,6 @@ export async function visibleCustomer(db: Db | Tx, id: number, owner: number | u
   return row;
 }
 
-/** LIKE pattern for "starts with", with the wildcards of `text` escaped. */
-export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Name prefix through the lower(name) text_pattern_ops index; a full code matches too. */
 export function customerWhere(f: Omit<CustomerFilter, 'page' | 'limit'>, owner: number | undefined): SQL | undefined {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, serialCounters, users } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { customerVisibility } from '../common/visibility';
 import { nameTaken, visibleCustomer, type CustomerRecord } from './queries';
 

@@ -3,7 +3,7 @@ import type { DeliveryFilter, DeliveryRow } from '@shared/api/b2b/delivery';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bDeliveries, users } from '../../../db/schema';
 import { deliveryVisibility } from '../common/visibility';
-import { startsWith } from '../backPayments/queries';
+import { startsWith } from '../../../db/like';
 
 const d = b2bDeliveries;
 

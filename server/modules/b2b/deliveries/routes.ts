@@ -6,7 +6,7 @@ import { b2bDeliveries } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { deliveryVisibility as visibility } from '../common/visibility';
 import { b2bDeliveryExport } from './exports';
 import { deliveryWhere, onlyStatusFilter, selectDeliveries, toDeliveryRow } from './queries';
@@ -16,21 +16,24 @@ import { checkDeliveryTerms, createDelivery, linkBackPayments } from './service'
 const machine = deliveryMachine;
 const table = b2bDeliveries;
 
-/** Delivery transitions, registered once at load. */
-const transitions = new ApiRoutes();
-/** Approval checks the customer's terms (prepaid: linked back payments; credit: limit and overdue invoices). */
-addTransition(transitions, api.auditDeliverGoods, {
-  table,
-  visibility,
-  apply: async (tx, record, { action }) => (action === 'approve' ? checkDeliveryTerms(tx, record.id) : undefined),
-});
-/** Shipment records the tracking number and date, and logs them as the reason. */
-addTransition(transitions, api.confirmDeliverGoods, {
-  table,
-  visibility,
-  comment: (input) => `运单号 ${input.trackingNo}，发货日期 ${input.shippedOn}`,
-  apply: async (_tx, _record, { input }) => ({ trackingNo: input.trackingNo, shippedOn: input.shippedOn }),
-});
+/** Delivery transitions. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  /** Approval checks the customer's terms (prepaid: linked back payments; credit: limit and overdue invoices). */
+  addTransition(transitions, api.auditDeliverGoods, {
+    table,
+    visibility,
+    apply: async (tx, record, { action }) => (action === 'approve' ? checkDeliveryTerms(tx, record.id) : undefined),
+  });
+  /** Shipment records the tracking number and date, and logs them as the reason. */
+  addTransition(transitions, api.confirmDeliverGoods, {
+    table,
+    visibility,
+    comment: (input) => `运单号 ${input.trackingNo}，发货日期 ${input.shippedOn}`,
+    apply: async (_tx, _record, { input }) => ({ trackingNo: input.trackingNo, shippedOn: input.shippedOn }),
+  });
+  return transitions;
+}
 
 /** deliver-goods-list: delivery requests and their log (spec §7 B2B). */
 export function deliveryRoutes(): ApiRoutes {
@@ -52,7 +55,7 @@ export function deliveryRoutes(): ApiRoutes {
     })
     .add(api.getDeliverGoodsTabNum, async ({ caller, deps }) => tabCounts(deps.db, machine, await visibility.scope(caller)))
     .add(api.addDeliverGoods, async ({ body, caller, deps }) => createDelivery(deps.db, body, await actorOf(caller)))
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.addBackPaymentFlow, async ({ body, caller, deps }) => {
       const actor = await actorOf(caller);
       return linkBackPayments(deps.db, body, actor, visibility.scopeOf(actor));

@@ -8,7 +8,7 @@ import { b2bBackPayments, b2bCustomers, b2bDeliveries, b2bDeliveryBackPayments, 
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor, type CurrentRecord } from '../../../workflow';
 import { compareMoney, sumMoney } from '../common/money';
-import { nextSerial } from '../common/serial';
+import { nextSerial } from '../../../db/serial';
 import { backPaymentVisibility, customerVisibility, deliveryVisibility } from '../common/visibility';
 
 const machine = deliveryMachine;

@@ -4,11 +4,11 @@ import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import type { InvoiceFilter, InvoiceStatus } from '@shared/api/b2b/invoice';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, users } from '../../../db/schema';
-import { listPage } from '../../../http/listPage';
-import { startsWith } from '../customers/queries';
+import { countUpTo, listPage } from '../../../http/listPage';
 import { customerVisibility, invoiceVisibility } from '../common/visibility';
 import { today } from './dates';
 import { qualified } from '../../../db/qualified';
+import { startsWith } from '../../../db/like';
 
 const i = b2bInvoices;
 const creator = alias(users, 'invoice_creator');

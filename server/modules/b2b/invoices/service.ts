@@ -7,7 +7,7 @@ import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import type { Tx } from '../../../db/connection';
 import { sumMoney } from '../common/money';
-import { isUniqueViolation } from '../customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { visibleCustomer } from '../customers/queries';
 import { invoiceVisibility } from '../common/visibility';
 import { taxIncluded } from './amounts';

@@ -3,7 +3,7 @@ import { PAYMENT_SCREEN } from '@shared/api/b2b/payment';
 import { paymentFields } from '@shared/api/b2b/recordFields';
 import { fieldTexts } from '@shared/screen';
 import { paymentMachine } from '@shared/workflow';
-import { registerApprovalSource, type ApprovalSource } from '../../../approvals';
+import type { ApprovalSource } from '../../../approvals';
 import { b2bCompanyBanks, b2bCustomers, b2bPayments } from '../../../db/schema';
 
 const p = b2bPayments;
@@ -76,4 +76,3 @@ export const paymentApprovals: ApprovalSource = {
   portalPath: (id) => `${PAYMENT_SCREEN}?id=${id}`,
 };
 
-registerApprovalSource(paymentApprovals);

@@ -1,7 +1,7 @@
 import { PAYMENT_SCREEN } from '@shared/api/b2b/common';
 import { paymentFilter, type PaymentFilter } from '@shared/api/b2b/payment';
 import { paymentFields } from '@shared/api/b2b/recordFields';
-import { defineScopedExport } from '../common/exports';
+import { defineScopedExport } from '../../../excel/scoped-export';
 import type { Db } from '../../../db/connection';
 import { fieldSheet } from '../../../excel/fields';
 import { paymentBatches, paymentWhere } from './queries';

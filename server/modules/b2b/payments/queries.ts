@@ -6,8 +6,8 @@ import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bPayments, users } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
 import { paymentVisibility } from '../common/visibility';
+import { startsWith } from '../../../db/like';
 
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The day after a yyyy-MM-dd, at local midnight: `createdTo` includes its whole day. */
 function dayAfter(day: string): Date {

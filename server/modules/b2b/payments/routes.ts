@@ -1,24 +1,6 @@
-import './approval';
 import { eq } from 'drizzle-orm';
 import { parseTime } from '@shared/format';
-import {
-  auditPayment,
-  confirmPayment,
-  deletePayment,
-  delPaymentAttach,
-  orderInfoByInvoiceNum,
-  PAYMENT_COUNT_CAP,
-  paymentAllStatus,
-  paymentBatchDownload,
-  paymentDetailGet,
-  paymentExport,
-  paymentLog,
-  paymentPage,
-  paymentTabNum,
-  saveOrSubmitPayment,
-  savePaymentAttach,
-  submitPayment,
-} from '@shared/api/b2b/payment';
+import { auditPayment, confirmPayment, deletePayment, delPaymentAttach, orderInfoByInvoiceNum, paymentAllStatus, paymentBatchDownload, paymentDetailGet, paymentExport, paymentLog, paymentPage, paymentTabNum, saveOrSubmitPayment, savePaymentAttach, submitPayment } from '@shared/api/b2b/payment';
 import { idParam } from '@shared/api/paging';
 import { paymentMachine } from '@shared/workflow';
 import { b2bCompanyBanks, b2bPayments } from '../../../db/schema';
@@ -27,7 +9,7 @@ import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import type { Tx } from '../../../db/connection';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { paymentVisibility as visibility } from '../common/visibility';
 import { b2bPaymentExport } from './exports';
 import { visiblePaymentHead } from './access';
@@ -36,6 +18,7 @@ import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
 import { countOf, newestFirst, onlyStatusFiltered, paymentWhere, selectPaymentRows, toPaymentRow } from './queries';
 import { savePayment } from './save';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 const table = b2bPayments;
 
@@ -51,24 +34,27 @@ async function payingAccount(tx: Tx, bankId: number): Promise<void> {
 }
 
 /**
- * The payment transitions, registered once at load: the portal's calls, and the same runners for the
+ * The payment transitions, built with the routes: the portal's calls, and the same runners for the
  * approvals inbox and Lark cards (and the demo data).
  */
-const transitions = new ApiRoutes();
-addTransition(transitions, submitPayment, { table, visibility });
-addTransition(transitions, deletePayment, { table, visibility });
-/** 审核通过 / 驳回 by a manager; the auditor is recorded on the request. */
-addTransition(transitions, auditPayment, { table, visibility, apply: async (_tx, _record, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
-/** 确认付款 (who paid, when, from which account, bank reference) or 财务驳回. */
-addTransition(transitions, confirmPayment, {
-  table,
-  visibility,
-  apply: async (tx, _record, { action, input, actor }) => {
-    if (action !== 'confirm') return;
-    await payingAccount(tx, input.paidFromBankId!);
-    return { paidBy: actor.userId, paidAt: input.paidAt ? parseTime(input.paidAt) : new Date(), paidFromBankId: input.paidFromBankId, paidReference: input.paidReference };
-  },
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, submitPayment, { table, visibility });
+  addTransition(transitions, deletePayment, { table, visibility });
+  /** 审核通过 / 驳回 by a manager; the auditor is recorded on the request. */
+  addTransition(transitions, auditPayment, { table, visibility, apply: async (_tx, _record, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
+  /** 确认付款 (who paid, when, from which account, bank reference) or 财务驳回. */
+  addTransition(transitions, confirmPayment, {
+    table,
+    visibility,
+    apply: async (tx, _record, { action, input, actor }) => {
+      if (action !== 'confirm') return;
+      await payingAccount(tx, input.paidFromBankId!);
+      return { paidBy: actor.userId, paidAt: input.paidAt ? parseTime(input.paidAt) : new Date(), paidFromBankId: input.paidFromBankId, paidReference: input.paidReference };
+    },
+  });
+  return transitions;
+}
 
 const tabs = paymentMachine.tabs;
 
@@ -87,7 +73,7 @@ export function paymentRoutes(): ApiRoutes {
         page,
         limit,
         // Only a status filters: the exact total from the status counts, in the same round trip as the rows.
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(paymentMachine, filter.status, scope) } : { table, cap: PAYMENT_COUNT_CAP },
+        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(paymentMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
         map: toPaymentRow,
       });
     })
@@ -96,7 +82,7 @@ export function paymentRoutes(): ApiRoutes {
       res.locals.audit = true;
       return savePayment(deps.db, await actorOf(caller), body);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(paymentAllStatus, async () =>
       Object.entries(paymentMachine.states)
         .filter(([value]) => value !== 'deleted')

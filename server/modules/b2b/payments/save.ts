@@ -7,7 +7,7 @@ import { b2bPayments } from '../../../db/schema';
 import { AppError, fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor } from '../../../workflow';
 import { toCny } from '../common/money';
-import { nextSerial } from '../common/serial';
+import { nextSerial } from '../../../db/serial';
 import { assertEditable, visiblePaymentHead } from './access';
 import { attachOnSave } from './attachments';
 import { invoiceOrderInfo, usableCustomer } from './invoiceInfo';

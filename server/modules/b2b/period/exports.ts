@@ -1,6 +1,6 @@
 import { PERIOD_SCREEN } from '@shared/api/b2b/common';
 import { periodFilter, type PeriodFilter } from '@shared/api/b2b/period';
-import { defineScopedExport } from '../common/exports';
+import { defineScopedExport } from '../../../excel/scoped-export';
 import type { Db } from '../../../db/connection';
 import { today } from '../invoices/dates';
 import { customersBefore, periodRows } from './queries';

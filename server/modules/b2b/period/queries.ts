@@ -2,8 +2,8 @@ import { and, asc, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PeriodFilter } from '@shared/api/b2b/period';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, users } from '../../../db/schema';
-import { startsWith } from '../customers/queries';
 import { periodVisibility } from '../common/visibility';
+import { startsWith } from '../../../db/like';
 
 const i = b2bInvoices;
 const c = b2bCustomers;

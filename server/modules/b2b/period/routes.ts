@@ -1,6 +1,6 @@
 import { asc, and, eq } from 'drizzle-orm';
 import { addB2bPeriodExcelTask, getPeriodOrderInfo, periodListPage, periodStatistics } from '@shared/api/b2b/period';
-import { addExportTask } from '../common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { periodExport } from './exports';
 import { b2bInvoices } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';

@@ -3,7 +3,7 @@ import { grantFields } from '@shared/api/gifts/recordFields';
 import { grantScreen } from '@shared/api/gifts/screens';
 import { fieldTexts } from '@shared/screen';
 import { giftGrantMachine } from '@shared/workflow';
-import { registerApprovalSource, type ApprovalSource } from '../../../approvals';
+import type { ApprovalSource } from '../../../approvals';
 import { giftGrants, giftItems } from '../../../db/schema';
 
 const g = giftGrants;
@@ -56,4 +56,3 @@ export const grantApprovals: ApprovalSource = {
   portalPath: (id) => `${grantScreen.path}?id=${id}`,
 };
 
-registerApprovalSource(grantApprovals);

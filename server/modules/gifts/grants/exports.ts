@@ -3,7 +3,7 @@ import { grantFilter, type GrantFilter } from '@shared/api/gifts/grants';
 import { grantFields } from '@shared/api/gifts/recordFields';
 import type { Db } from '../../../db/connection';
 import { fieldSheet } from '../../../excel/fields';
-import { defineScopedExport } from '../../b2b/common/exports';
+import { defineScopedExport } from '../../../excel/scoped-export';
 import { grantBatches, grantWhere } from './queries';
 
 /** The export's columns: the list's fields; a card only as its mask (the list row never holds more). */

@@ -7,9 +7,9 @@ import { keysetBatches } from '../../../http/listPage';
 import { direct, presentOf, type Bind } from '../../../http/preparedList';
 import { maskCode } from '../cardSecret';
 import { grantVisibility } from '../visibility';
+import { startsWith } from '../../../db/like';
 
 const g = giftGrants;
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The values a grant list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
 export const grantValues = (f: GrantFilter, scope?: number) => ({

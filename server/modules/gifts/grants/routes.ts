@@ -1,4 +1,3 @@
-import './approval';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
@@ -24,8 +23,8 @@ import { giftGrants as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, workflowListPage, workflowLog } from '../../../workflow';
-import { addExportTask } from '../../b2b/common/exports';
+import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, transitionRunner, workflowListPage, workflowLog } from '../../../workflow';
+import { addExportTask } from '../../../excel/scoped-export';
 import { grantVisibility as visibility } from '../visibility';
 import { grantDetail } from './detail';
 import { grantExport } from './exports';
@@ -34,17 +33,20 @@ import { revealCard, applyReturn, applySend } from './send';
 import { saveGrant } from './save';
 
 /**
- * The grant transitions, registered once at load: the portal's calls and the same runners for the
+ * The grant transitions: the portal's calls and the same runners for the
  * approvals inbox and Lark cards (and the demo data).
  */
-const transitions = new ApiRoutes();
-addTransition(transitions, submitGrant, { table, visibility });
-addTransition(transitions, deleteGrant, { table, visibility });
-addTransition(transitions, auditGrant, { table, visibility, apply: async (_tx, _r, { action, actor }) => (action === 'approve' ? { approvedBy: actor.userId, approvedAt: new Date() } : { approvedBy: actor.userId }) });
-addTransition(transitions, syncTrackStatusByGift, { table, visibility, apply: async () => ({ deliveredAt: new Date() }) });
-addTransition(transitions, giftReturnBack, { table, visibility, apply: (tx, record, { actor, input }) => applyReturn(tx, record, actor, input.comment) });
-/** 发放 is registered for the engine here; its route answers with the card for the sender (below). */
-addTransition(new ApiRoutes(), fillTailData, { table, visibility, apply: (tx, record, { actor, input }) => applySend(tx, record, actor, input) });
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, submitGrant, { table, visibility });
+  addTransition(transitions, deleteGrant, { table, visibility });
+  addTransition(transitions, auditGrant, { table, visibility, apply: async (_tx, _r, { action, actor }) => (action === 'approve' ? { approvedBy: actor.userId, approvedAt: new Date() } : { approvedBy: actor.userId }) });
+  addTransition(transitions, syncTrackStatusByGift, { table, visibility, apply: async () => ({ deliveredAt: new Date() }) });
+  addTransition(transitions, giftReturnBack, { table, visibility, apply: (tx, record, { actor, input }) => applyReturn(tx, record, actor, input.comment) });
+  return transitions;
+}
+/** 发放's runner; its route (below) carries it and answers with the card for the sender. */
+const send = transitionRunner(fillTailData, { table, visibility, apply: (tx, record, { actor, input }) => applySend(tx, record, actor, input) });
 
 /** giftGrantManager and giftGrantApprovalManager (礼品发放, 审批). */
 export function grantRoutes(): ApiRoutes {
@@ -80,14 +82,14 @@ export function grantRoutes(): ApiRoutes {
       res.locals.audit = true;
       return saveGrant(deps.db, await actorOf(caller), body);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(fillTailData, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;
       const actor = await actorOf(caller);
       const moved = await runTransitionAs(deps.db, actor, fillTailData, 'send', body);
       const [grant] = await deps.db.select({ giftKind: table.giftKind }).from(table).where(eq(table.id, moved.id));
       return { ...moved, card: grant!.giftKind === 'card' ? await revealCard(deps, actor, moved.id) : null };
-    })
+    }, send)
     .add(revealGrantCard, async ({ query, caller, deps, res }) => {
       res.locals.audit = true;
       return revealCard(deps, await actorOf(caller), query.id);

@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../../db/connection';
 import { giftGrants, giftItems, giftWarehouses } from '../../../db/schema';
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor } from '../../../workflow';
-import { nextSerial } from '../../b2b/common/serial';
-import { linkGrantToReview } from '../../service/reviewGrants';
+import { nextSerial } from '../../../db/serial';
+import { linkGrantToReview } from '../../service';
 import { grantVisibility } from '../visibility';
 
 type Input = z.output<typeof saveGrantBody>;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { kolCategories, kolPool } from '../../../db/schema';
 import { fail } from '../../../http/errors';
 import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { startsWith } from '../../../db/like';
 
 const p = kolPool;
 
@@ -44,7 +45,7 @@ export const toPoolRow = (r: Selected): PoolRow => ({ ...r, blackedAt: r.blacked
 /** The values a pool list's conditions take (name prefix ready for LIKE); undefined ones are absent. */
 export const poolValues = (f: PoolFilter) => ({
   id: f.id || undefined,
-  name: f.name ? `${f.name.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : undefined,
+  name: f.name ? startsWith(f.name.toLowerCase()) : undefined,
   channel: f.channel || undefined,
   categoryId: f.categoryId || undefined,
   tagIds: f.tagIds?.length ? f.tagIds : undefined,

@@ -28,15 +28,16 @@ import { preparedListPage } from '../../../http/preparedList';
 import { sendXlsx } from '../../../excel/download';
 import { fieldSheet } from '../../../excel/fields';
 import { runImport } from '../../../excel/import-run';
-import { isUniqueViolation } from '../../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { onePool, poolConditions, poolOrder, poolValues, poolWhere, selectPool, toPoolRow } from './queries';
 import { poolImport } from './import';
 import { checkCategory, checkTags, POOL_URL_KEY, URL_TAKEN } from './rules';
 import { qualified } from '../../../db/qualified';
+import { containing } from '../../../db/like';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 const p = kolPool;
 const c = kolCategories;
-const LIST_CAP = 10_000;
 
 const kolCount = sql<number>`(select count(*) from kol_pool k where k.category_id = ${qualified(c.id)})`.mapWith(Number);
 const selectCategories = (db: Db | Tx) =>
@@ -72,7 +73,7 @@ const toTrack = (r: Awaited<ReturnType<ReturnType<typeof selectTracks>['execute'
 export function poolRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(queryKolCategoryList, async ({ query, deps }) => {
-      const where = query.name ? ilike(c.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+      const where = query.name ? ilike(c.name, containing(query.name)) : undefined;
       const page = await pageRows(selectCategories(deps.db).where(where).orderBy(asc(c.sort), asc(c.id)), deps.db.$count(c, where), query);
       return { total: page.total, rows: page.rows.map(toCategory) };
     })
@@ -121,11 +122,11 @@ export function poolRoutes(): ApiRoutes {
         values: poolValues(filter),
         build: (bind, present) => {
           const where = poolConditions(present, bind);
-          return { select: (extra) => selectPool(deps.db, extra), where, order: poolOrder, total: countSql(p, where, LIST_CAP) };
+          return { select: (extra) => selectPool(deps.db, extra), where, order: poolOrder, total: countSql(p, where, LIST_COUNT_CAP) };
         },
         page,
         limit,
-        cap: LIST_CAP,
+        cap: LIST_COUNT_CAP,
         map: toPoolRow,
       });
     })

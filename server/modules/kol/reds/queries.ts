@@ -6,13 +6,12 @@ import type { Db, Tx } from '../../../db/connection';
 import { kolEvaluations, kolPool, kolReds, kolRedsLogistics, kolRequires, users } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { latestRate } from '../../reference/rates';
+import { latestRate } from '../../reference';
 import { requireVisibility } from '../visibility';
 
 /** Reds and their shipments as lists and drawers read them, within the caller's view. */
 const x = kolReds;
 const lg = kolRedsLogistics;
-export const LIST_CAP = 10_000;
 
 export const selectReds = (db: Db | Tx) =>
   db

@@ -4,8 +4,10 @@ import { kolEvaluations, kolReds as x, kolRedsLogistics as lg, users } from '../
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
 import { requireVisibility } from '../visibility';
-import { LIST_CAP, redsTotals, selectLogistics, selectReds, toLogisticsRow, toRedsRow, visibleRed, visibleRequires } from './queries';
+import { redsTotals, selectLogistics, selectReds, toLogisticsRow, toRedsRow, visibleRed, visibleRequires } from './queries';
 import { evaluateRed, saveLogistics, saveRed } from './save';
+import { startsWith } from '../../../db/like';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 /** Posts, sample shipments and cooperation evaluations of approved requirements. */
 export function redsRoutes(): ApiRoutes {
@@ -63,14 +65,14 @@ export function redsRoutes(): ApiRoutes {
       const { page, limit, ...f } = query;
       const where: SQL | undefined = and(
         f.requireId ? eq(x.requireId, f.requireId) : undefined,
-        f.trackingNo ? like(lg.trackingNo, `${f.trackingNo.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        f.trackingNo ? like(lg.trackingNo, startsWith(f.trackingNo)) : undefined,
         f.status ? eq(lg.status, f.status) : undefined,
         visibleRequires(await requireVisibility.scope(caller)),
       );
       const rows = selectLogistics(deps.db).where(where);
       return listPage(deps.db, {
         rows: rows.orderBy(desc(lg.id)),
-        total: { exact: deps.db.$count(selectLogistics(deps.db).where(where).as('l')).then((n) => Math.min(n, LIST_CAP)) },
+        total: { exact: deps.db.$count(selectLogistics(deps.db).where(where).as('l')).then((n) => Math.min(n, LIST_COUNT_CAP)) },
         page,
         limit,
         map: toLogisticsRow,

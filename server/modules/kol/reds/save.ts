@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { kolEvaluations, kolPool, kolReds as x, kolRedsLogistics as lg } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { isUniqueViolation } from '../../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { requireVisibility } from '../visibility';
 import { selectLogistics, toLogisticsRow, toRedsRow, visibleRed } from './queries';
 

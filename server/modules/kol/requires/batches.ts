@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { kolAuditBatches, kolRequires } from '../../../db/schema';
 import { AppError, fail } from '../../../http/errors';
 import { recordCreated, runTransitionInTx, type Actor, type CurrentRecord } from '../../../workflow';
-import { nextSerial } from '../../b2b/common/serial';
+import { nextSerial } from '../../../db/serial';
 import { requireVisibility } from '../visibility';
 
 const b = kolAuditBatches;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { baseSkus, platforms, skuListings, stores } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { platformScope, platformScopeWhere } from '../../reference/scope';
+import { platformScope, platformScopeWhere } from '../../reference';
 
 /** A SKU's name and the platforms it is listed on within the caller's platforms (getMarketPlatInfo). */
 export async function marketPlatInfo(db: Db | Tx, caller: Caller, sku: string) {

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/connection';
 import { kolAuditBatches, kolRequires, platforms, users } from '../../../db/schema';
 import { requireVisibility } from '../visibility';
 import { qualified } from '../../../db/qualified';
+import { startsWith } from '../../../db/like';
 
 const r = kolRequires;
 const creator = alias(users, 'creator');
@@ -81,8 +82,8 @@ export const toRequireRow = (x: SelectedRequire): RequireRow => ({
 export function requireWhere(f: RequireFilter, scope: number | undefined): SQL | undefined {
   return and(
     f.status ? eq(r.status, f.status) : sql`${r.status} <> 'deleted'`,
-    f.serialNo ? like(r.serialNo, `${f.serialNo.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    f.sku ? like(r.sku, `${f.sku.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    f.serialNo ? like(r.serialNo, startsWith(f.serialNo)) : undefined,
+    f.sku ? like(r.sku, startsWith(f.sku)) : undefined,
     f.channel ? eq(r.channel, f.channel) : undefined,
     f.platformId ? eq(r.platformId, f.platformId) : undefined,
     f.createdBy ? eq(r.createdBy, f.createdBy) : undefined,

@@ -1,4 +1,3 @@
-import '../approval';
 import {
   addOrUpdKolRequire,
   addRequireLog,
@@ -32,23 +31,26 @@ import { exportRequires, zipRequireFiles } from './files';
 import { marketPlatInfo } from './product';
 import { newestFirst, onlyStatusFiltered, requireWhere, selectRequireRows, toRequireRow } from './queries';
 import { saveRequire } from './save';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 const table = kolRequires;
-const LIST_CAP = 10_000;
 
 /**
- * The requirement and batch transitions, registered once at load: the portal's calls, and the same
+ * The requirement and batch transitions, built with the routes: the portal's calls, and the same
  * runners for the approvals inbox and Lark cards (and the demo data).
  */
-const transitions = new ApiRoutes();
-/** A single submission is a batch of one. */
-addTransition(transitions, submitIdKolRequire, { table, visibility, apply: async (tx, _record, { actor }) => ({ batchId: (await createBatch(tx, actor, 1)).id }) });
-addTransition(transitions, deleteKolRequireById, { table, visibility });
-addTransition(transitions, auditKolProcessBatch, {
-  table: kolAuditBatches,
-  visibility: batchVisibility,
-  apply: (tx, batch, { action, actor, input }) => decideRequires(tx, batch, action, actor, input.comment),
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  /** A single submission is a batch of one. */
+  addTransition(transitions, submitIdKolRequire, { table, visibility, apply: async (tx, _record, { actor }) => ({ batchId: (await createBatch(tx, actor, 1)).id }) });
+  addTransition(transitions, deleteKolRequireById, { table, visibility });
+  addTransition(transitions, auditKolProcessBatch, {
+    table: kolAuditBatches,
+    visibility: batchVisibility,
+    apply: (tx, batch, { action, actor, input }) => decideRequires(tx, batch, action, actor, input.comment),
+  });
+  return transitions;
+}
 
 /** kol-list (KOL需求): list, tabs, detail, save, submit, batch audit, delete, owner change, log, export, files. */
 export function requireRoutes(): ApiRoutes {
@@ -62,7 +64,7 @@ export function requireRoutes(): ApiRoutes {
         order: newestFirst,
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(kolRequireMachine, filter.status, scope) } : { table, cap: LIST_CAP },
+        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(kolRequireMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
         map: toRequireRow,
       });
     })
@@ -83,7 +85,7 @@ export function requireRoutes(): ApiRoutes {
       res.locals.audit = true;
       return submitAsBatch(deps.db, await actorOf(caller), body.ids);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(downLoadZipFile, async ({ body, caller, deps, res }) => zipRequireFiles(deps, caller, body.id, res))
     .add(getMarketPlatInfo, async ({ query, caller, deps }) => marketPlatInfo(deps.db, caller, query.sku))
     .add(getLogByRequireId, async ({ query, caller, deps }) => {

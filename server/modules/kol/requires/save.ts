@@ -9,7 +9,7 @@ import { kolRequires, users } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../../workflow';
-import { nextSerial } from '../../b2b/common/serial';
+import { nextSerial } from '../../../db/serial';
 import { attachFiles, registerAttachmentOwner } from '../../tool';
 import { isHolder, usersHolding } from '../holders';
 import { requireVisibility } from '../visibility';

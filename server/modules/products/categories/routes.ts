@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection';
 import { productCategories } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { isUniqueViolation } from '../../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { loadCategoryTree, type CategoryRow, type CategoryTree } from './tree';
 
 const c = productCategories;

@@ -7,7 +7,7 @@ import { ApiRoutes } from '../../../http/api';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { pageRows } from '../../../http/listPage';
-import { isUniqueViolation } from '../../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { loadCategoryTree } from '../categories/tree';
 
 const r = categoryReasons;

@@ -2,8 +2,8 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { getMskuByAsin, querySoOrderAllAsin } from '@shared/api/products/dic';
 import { baseSkus, platforms, skuListings, stores } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { startsWith } from '../../b2b/customers/queries';
 import { scopeWhere, SEE_ALL_SKUS, skuScope } from '../scope';
+import { startsWith } from '../../../db/like';
 
 const l = skuListings;
 const ASIN_LIMIT = 200;

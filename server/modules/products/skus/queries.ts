@@ -3,9 +3,9 @@ import type { SkuFilter, SkuRow } from '@shared/api/products/sku';
 import { attachmentUrl } from '@shared/api/tool';
 import type { Db } from '../../../db/connection';
 import { baseSkus, productBrands } from '../../../db/schema';
-import { startsWith } from '../../b2b/customers/queries';
 import { categoryPathSql, inCategorySql } from '../categories/sql';
 import { scopeWhere, type SkuScope } from '../scope';
+import { startsWith } from '../../../db/like';
 
 const s = baseSkus;
 

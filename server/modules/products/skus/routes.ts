@@ -5,11 +5,11 @@ import { baseSkus, platforms, productBrands, stores } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
-import { startsWith } from '../../b2b/customers/queries';
 import { loadCategoryTree } from '../categories/tree';
 import { SEE_ALL_SKUS, skuScope } from '../scope';
 import { newestFirst, skuSelect, skuWhere, toSkuRow } from './queries';
 import { saveSku } from './save';
+import { startsWith } from '../../../db/like';
 
 const s = baseSkus;
 

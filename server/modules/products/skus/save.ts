@@ -6,7 +6,7 @@ import { attachments, baseSkus, productBrands } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { attachFiles, detachFile } from '../../tool';
-import { isUniqueViolation } from '../../b2b/customers/db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { loadCategoryTree } from '../categories/tree';
 import { checkListings, replaceListings } from './listings';
 import { skuById } from './queries';

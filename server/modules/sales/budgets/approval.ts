@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { budgetScreen } from '@shared/api/sales/screens';
 import { budgetMachine } from '@shared/workflow';
-import { registerApprovalSource, type ApprovalSource } from '../../../approvals';
+import type { ApprovalSource } from '../../../approvals';
 import { saleBudgets, stores, users } from '../../../db/schema';
 
 const b = saleBudgets;
@@ -45,4 +45,3 @@ export const budgetApprovals: ApprovalSource = {
   portalPath: (id) => `${budgetScreen.path}?id=${id}`,
 };
 
-registerApprovalSource(budgetApprovals);

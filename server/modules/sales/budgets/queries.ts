@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BudgetFilter, BudgetRow } from '@shared/api/sales/budget';
 import type { Db } from '../../../db/connection';
 import { saleBudgetLines, saleBudgets, stores, users } from '../../../db/schema';
-import { startsWith } from '../prefix';
 import { budgetVisibility } from './visibility';
 import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { startsWith } from '../../../db/like';
 
 const b = saleBudgets;
 const creator = alias(users, 'creator');

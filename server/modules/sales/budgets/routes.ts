@@ -1,4 +1,3 @@
-import './approval';
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import * as api from '@shared/api/sales/budget';
@@ -21,23 +20,26 @@ import { storeOfBudget, writeBudget } from './write';
 
 const table = saleBudgets;
 
-/** The budget transitions, registered once: the portal's calls, the approvals inbox and Lark cards run the same code. */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.submitBudget, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const lines = await tx.selectDistinct({ spu: saleBudgetLines.spu }).from(saleBudgetLines).where(eq(saleBudgetLines.budgetId, record.id));
-    if (!lines.length) throw fail.refused('预算没有任何明细行，请先导入或初始化后再提交');
-    // An SPU handed to another operator since the import can no longer be submitted by this one.
-    const [budget] = await tx.select({ storeId: saleBudgets.storeId }).from(saleBudgets).where(eq(saleBudgets.id, record.id));
-    const foreign = await spusNotOwned(tx, actor, budget!.storeId, lines.map((l) => l.spu));
-    if (foreign.length) throw fail.refused(`${notOwnedMessage(foreign)}，请重新导入后再提交`);
-  },
-});
-addTransition(transitions, api.deleteBudget, { table, visibility });
-addTransition(transitions, api.auditBudget, { table, visibility, apply: async (_tx, _r, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
-addTransition(transitions, api.invalidBudget, { table, visibility });
+/** The budget transitions: the portal's calls, the approvals inbox and Lark cards run the same code. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.submitBudget, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const lines = await tx.selectDistinct({ spu: saleBudgetLines.spu }).from(saleBudgetLines).where(eq(saleBudgetLines.budgetId, record.id));
+      if (!lines.length) throw fail.refused('预算没有任何明细行，请先导入或初始化后再提交');
+      // An SPU handed to another operator since the import can no longer be submitted by this one.
+      const [budget] = await tx.select({ storeId: saleBudgets.storeId }).from(saleBudgets).where(eq(saleBudgets.id, record.id));
+      const foreign = await spusNotOwned(tx, actor, budget!.storeId, lines.map((l) => l.spu));
+      if (foreign.length) throw fail.refused(`${notOwnedMessage(foreign)}，请重新导入后再提交`);
+    },
+  });
+  addTransition(transitions, api.deleteBudget, { table, visibility });
+  addTransition(transitions, api.auditBudget, { table, visibility, apply: async (_tx, _r, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
+  addTransition(transitions, api.invalidBudget, { table, visibility });
+  return transitions;
+}
 
 /** budget-list (年度预算): list, tabs, template, import, init, submit, audit, invalidate, delete, detail, statistics, log. */
 export function budgetRoutes(): ApiRoutes {
@@ -86,7 +88,7 @@ export function budgetRoutes(): ApiRoutes {
       const created = await deps.db.transaction((tx) => writeBudget(tx, actor, store, body.year, lastYear));
       return { ...created, lineCount: lastYear.length };
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.budgetDetailGet, async ({ query, caller, deps }) => {
       const actor = await actorOf(caller);
       await visibility.head(deps.db, query.id, visibility.scopeOf({ userId: actor.userId, elements: actor.elements }), { deletedToo: false });

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ForecastSkuFilter, ForecastSkuRow } from '@shared/api/sales/forecastSku';
-import { startsWith } from '../prefix';
 import type { Db } from '../../../db/connection';
 import { baseSkus, saleForecastSkus, stores, users } from '../../../db/schema';
 import { forecastSkuVisibility } from './visibility';
+import { startsWith } from '../../../db/like';
 
 const f = saleForecastSkus;
 const creator = alias(users, 'creator');

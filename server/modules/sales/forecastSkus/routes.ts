@@ -4,7 +4,6 @@ import { LIST_COUNT_CAP } from '@shared/api/sales/common';
 import { forecastSkuScreen } from '@shared/api/sales/screens';
 import { forecastSkuMachine } from '@shared/workflow';
 import { baseSkus, saleForecastSkus } from '../../../db/schema';
-import { startsWith } from '../prefix';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
@@ -14,21 +13,25 @@ import { holdersOf } from '../holders';
 import { forecastSkuById, namedAuditor, forecastSkuWhere, newestFirst, onlyStatusFiltered, selectForecastSkuRows, toForecastSkuRow } from './queries';
 import { forecastSkuVisibility as visibility } from './visibility';
 import { addForecastSkus, saveForecastSkuRow } from './write';
+import { startsWith } from '../../../db/like';
 
 const table = saleForecastSkus;
 
-const transitions = new ApiRoutes();
-addTransition(transitions, api.auditForecastSku, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const named = (await namedAuditor(tx, { id: record.id }))!;
-    if (named.auditorId !== actor.userId) throw fail.refused(`该预测SKU由${named.name ?? '指定的审核人'}审核`);
-    return { auditedAt: new Date() };
-  },
-});
-addTransition(transitions, api.stopForecastSku, { table, visibility });
-addTransition(transitions, api.resubmitForecastSku, { table, visibility });
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.auditForecastSku, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const named = (await namedAuditor(tx, { id: record.id }))!;
+      if (named.auditorId !== actor.userId) throw fail.refused(`该预测SKU由${named.name ?? '指定的审核人'}审核`);
+      return { auditedAt: new Date() };
+    },
+  });
+  addTransition(transitions, api.stopForecastSku, { table, visibility });
+  addTransition(transitions, api.resubmitForecastSku, { table, visibility });
+  return transitions;
+}
 
 /** sku-list (预测SKU): the SKUs under forecast per store, their auditor, SKU audit, stop and resubmit, log. */
 export function forecastSkuRoutes(): ApiRoutes {
@@ -73,7 +76,7 @@ export function forecastSkuRoutes(): ApiRoutes {
       res.locals.audit = true;
       return saveForecastSkuRow(deps.db, await actorOf(caller), body);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.forecastSkuDetailGet, async ({ query, caller, deps }) => {
       const actor = await actorOf(caller);
       await visibility.head(deps.db, query.id, visibility.scopeOf({ userId: actor.userId, elements: actor.elements }));

@@ -3,6 +3,7 @@ import type { ForecastFilter, ForecastRow, WeekQty } from '@shared/api/sales/for
 import type { Db } from '../../../db/connection';
 import { baseSkus, saleForecastVersions, saleForecastWeeks, saleWeeklySales, stores, users } from '../../../db/schema';
 import { forecastVisibility } from './visibility';
+import { startsWith } from '../../../db/like';
 
 const v = saleForecastVersions;
 
@@ -11,7 +12,7 @@ export function forecastWhere(f: ForecastFilter, scope: number | undefined): SQL
     f.status ? eq(v.status, f.status) : undefined,
     forecastVisibility.where(scope),
     f.storeId ? eq(v.storeId, f.storeId) : undefined,
-    f.sku ? sql`${v.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${`${f.sku.replace(/[\\%_]/g, '\\$&')}%`})` : undefined,
+    f.sku ? sql`${v.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${startsWith(f.sku)})` : undefined,
   );
 }
 

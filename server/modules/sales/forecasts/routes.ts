@@ -19,18 +19,21 @@ import { forecastVisibility as visibility } from './visibility';
 
 const table = saleForecastVersions;
 
-const transitions = new ApiRoutes();
-addTransition(transitions, api.auditForecast, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const [version] = await tx.select({ skuId: table.skuId, storeId: table.storeId }).from(table).where(eq(table.id, record.id));
-    const named = await namedAuditor(tx, version!);
-    // A SKU listed under forecast in the store is audited by its named auditor only; an unlisted one by any auditor.
-    if (named && named.auditorId !== actor.userId) throw fail.refused(`该SKU在该店铺的预测由${named.name ?? '指定的审核人'}审核`);
-    return { auditedBy: actor.userId, auditedAt: new Date() };
-  },
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.auditForecast, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const [version] = await tx.select({ skuId: table.skuId, storeId: table.storeId }).from(table).where(eq(table.id, record.id));
+      const named = await namedAuditor(tx, version!);
+      // A SKU listed under forecast in the store is audited by its named auditor only; an unlisted one by any auditor.
+      if (named && named.auditorId !== actor.userId) throw fail.refused(`该SKU在该店铺的预测由${named.name ?? '指定的审核人'}审核`);
+      return { auditedBy: actor.userId, auditedAt: new Date() };
+    },
+  });
+  return transitions;
+}
 
 /** Runs one action on each chosen version, each in its own transaction; collects why the others did not move. */
 async function runBatch(db: Db, actor: Actor, ids: number[], action: 'submit' | 'withdraw'): Promise<BatchResult> {
@@ -90,7 +93,7 @@ export function forecastRoutes(): ApiRoutes {
       res.locals.audit = true;
       return runBatch(deps.db, await actorOf(caller), query.ids, 'withdraw');
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.beforeWeekSale, ({ query, deps }) => salesBetween(deps.db, query.skuId, query.storeId, addWeeks(query.week, -query.weeks), query.week))
     .add(api.trendChart, async ({ query, caller, deps }) => {
       await visibility.head(deps.db, query.id, await visibility.scope(caller));

@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SpuAssignFilter, SpuAssignRow } from '@shared/api/sales/spuAssign';
 import { spuAssignMachine } from '@shared/workflow';
 import { tabCounts } from '../../../workflow';
-import { startsWith } from '../prefix';
 import type { Db } from '../../../db/connection';
 import { baseSkus, saleSpuAssigns, stores, users } from '../../../db/schema';
 import { spuAssignVisibility } from './visibility';
 import { qualified } from '../../../db/qualified';
+import { startsWith } from '../../../db/like';
 
 const a = saleSpuAssigns;
 const creator = alias(users, 'creator');

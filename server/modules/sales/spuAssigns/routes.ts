@@ -5,7 +5,6 @@ import { spuAssignScreen } from '@shared/api/sales/screens';
 import { spuAssignMachine } from '@shared/workflow';
 import { holdersOf } from '../holders';
 import { baseSkus, productCategories, saleSpuAssigns, users } from '../../../db/schema';
-import { startsWith } from '../prefix';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
@@ -14,38 +13,42 @@ import { platformScope } from '../../reference';
 import { newestFirst, onlyStatusFiltered, selectSpuAssignRows, spuAssignById, spuAssignCounts, spuAssignWhere, spuExists, toSpuAssignRow } from './queries';
 import { spuAssignVisibility as visibility } from './visibility';
 import { changeSpuOperator, saveSpuAssign, spuTaken } from './write';
+import { startsWith } from '../../../db/like';
 
 const table = saleSpuAssigns;
 
 const lockedRow = async (tx: Parameters<NonNullable<Parameters<typeof addTransition>[2]['apply']>>[0], id: number) =>
   (await tx.select().from(table).where(eq(table.id, id)))[0]!;
 
-const transitions = new ApiRoutes();
-addTransition(transitions, api.assignSpu, { table, visibility });
-addTransition(transitions, api.auditSpu, { table, visibility, apply: async (_tx, _r, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
-addTransition(transitions, api.replaceSpu, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor, input }) => {
-    const row = await lockedRow(tx, record.id);
-    if (row.operatorId !== actor.userId && visibility.scopeOf(actor) !== undefined) throw fail.refused('只有负责运营可以申请换SPU');
-    if (input.newSpu === row.spu) throw fail.badRequest('新SPU与当前SPU相同');
-    if (!(await spuExists(tx, input.newSpu))) throw fail.badRequest(`SPU ${input.newSpu} 不存在`);
-    const taken = await spuTaken(tx, row.storeId, input.newSpu, row.id);
-    if (taken) throw fail.conflict(taken);
-    return { replaceSpu: input.newSpu, replaceBy: actor.userId };
-  },
-});
-addTransition(transitions, api.auditReplaceSpu, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor, action }) => {
-    const row = await lockedRow(tx, record.id);
-    if (row.replaceBy === actor.userId) throw fail.refused('不能审核自己的换SPU申请');
-    const decided = { replaceSpu: null, replaceBy: null, auditedBy: actor.userId, auditedAt: new Date() };
-    return action === 'approveReplace' ? { ...decided, spu: row.replaceSpu } : decided;
-  },
-});
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.assignSpu, { table, visibility });
+  addTransition(transitions, api.auditSpu, { table, visibility, apply: async (_tx, _r, { actor }) => ({ auditedBy: actor.userId, auditedAt: new Date() }) });
+  addTransition(transitions, api.replaceSpu, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor, input }) => {
+      const row = await lockedRow(tx, record.id);
+      if (row.operatorId !== actor.userId && visibility.scopeOf(actor) !== undefined) throw fail.refused('只有负责运营可以申请换SPU');
+      if (input.newSpu === row.spu) throw fail.badRequest('新SPU与当前SPU相同');
+      if (!(await spuExists(tx, input.newSpu))) throw fail.badRequest(`SPU ${input.newSpu} 不存在`);
+      const taken = await spuTaken(tx, row.storeId, input.newSpu, row.id);
+      if (taken) throw fail.conflict(taken);
+      return { replaceSpu: input.newSpu, replaceBy: actor.userId };
+    },
+  });
+  addTransition(transitions, api.auditReplaceSpu, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor, action }) => {
+      const row = await lockedRow(tx, record.id);
+      if (row.replaceBy === actor.userId) throw fail.refused('不能审核自己的换SPU申请');
+      const decided = { replaceSpu: null, replaceBy: null, auditedBy: actor.userId, auditedAt: new Date() };
+      return action === 'approveReplace' ? { ...decided, spu: row.replaceSpu } : decided;
+    },
+  });
+  return transitions;
+}
 
 /** spu-list (SPU分配) and the SPU picker of budgets: save, assign, audit, change operator, replace SPU with its audit. */
 export function spuAssignRoutes(): ApiRoutes {
@@ -74,7 +77,7 @@ export function spuAssignRoutes(): ApiRoutes {
       res.locals.audit = true;
       return changeSpuOperator(deps.db, await actorOf(caller), body);
     })
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.spuAuditInfo, async ({ query, caller, deps }) => {
       const actor = await actorOf(caller);
       await visibility.head(deps.db, query.id, visibility.scopeOf(actor));

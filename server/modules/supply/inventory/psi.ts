@@ -2,7 +2,7 @@ import { and, asc, eq, like, lte, sql } from 'drizzle-orm';
 import type { PsiRow } from '@shared/api/supply/inventory';
 import type { Db } from '../../../db/connection';
 import { baseSkus, inventoryMonthSums, warehouses } from '../../../db/schema';
-import { startsWith } from '../plans/queries';
+import { startsWith } from '../../../db/like';
 
 const s = inventoryMonthSums;
 const net = sql`${s.purchaseQty} + ${s.saleQty} + ${s.adjustQty}`;

@@ -6,9 +6,9 @@ import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { today } from '../../reference';
-import { startsWith } from '../plans/queries';
 import { bookMovement } from './movements';
 import { psiPage } from './psi';
+import { startsWith } from '../../../db/like';
 
 const b = inventoryBalances;
 const m = inventoryMovements;

@@ -3,7 +3,7 @@ import { planFilter, type PlanFilter } from '@shared/api/supply/plans';
 import { supplyListScreen } from '@shared/api/supply/screens';
 import { supplyPlanMachine, stateLabel } from '@shared/workflow';
 import type { Db } from '../../../db/connection';
-import { defineScopedExport } from '../../b2b/common/exports';
+import { defineScopedExport } from '../../../excel/scoped-export';
 import { planBatches, planWhere } from './queries';
 
 export const PLAN_EXPORT_KIND = 'supplyPlan';

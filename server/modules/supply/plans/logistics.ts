@@ -6,7 +6,7 @@ import type { supplyPlanLogistics } from '@shared/api/supply/stores';
 import type { Db } from '../../../db/connection';
 import { baseSkus, saleLogisticsCosts, supplyPlanLines, supplyPlans, warehouses } from '../../../db/schema';
 import { latestRate, today } from '../../reference';
-import { CNY } from '../../reference/rates';
+import { CNY } from '../../reference';
 
 type Estimate = z.output<typeof supplyPlanLogistics.response>;
 

@@ -6,9 +6,9 @@ import { supplyPlanLines, supplyPlans, stores, users, warehouses } from '../../.
 import { keysetBatches } from '../../../http/listPage';
 import { planVisibility } from '../visibility';
 import { qualified } from '../../../db/qualified';
+import { startsWith } from '../../../db/like';
 
 const p = supplyPlans;
-export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function planWhere(f: PlanFilter, scope?: number): SQL | undefined {
   return and(

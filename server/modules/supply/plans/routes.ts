@@ -7,7 +7,7 @@ import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { listPage } from '../../../http/listPage';
 import { actionsFor, actorOf, addTransition, runTransitionInTx, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
-import { addExportTask } from '../../b2b/common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../../reference';
 import { suggest, storeSuggestions, supplyStoresOf } from '../replenishment';
 import { tracksOfPlan } from '../tracks/write';
@@ -16,33 +16,36 @@ import { PLAN_EXPORT_KIND, planExport } from './exports';
 import { onlyStatusFiltered, planWhere, selectPlanRows, toPlanRow } from './queries';
 import { saveSupplyPlan } from './save';
 
-/** Plan transitions, registered once at load (portal calls and the demo run the same code). */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.confirmSupplyPlan, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const drafts = await tracksOfPlan(tx, record.id, 'draft');
-    if (!drafts.length) throw fail.refused('供货计划没有待确认的计划跟踪，不能提交');
-    for (const t of drafts) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'submit', actor });
-  },
-});
-addTransition(transitions, api.signSupplyPlan, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    const waiting = (await tracksOfPlan(tx, record.id)).filter((t) => t.status === 'draft' || t.status === 'pending_audit');
-    if (waiting.length) throw fail.refused(`还有 ${waiting.length} 条计划跟踪未审核，不能签收`);
-    return { signedBy: actor.userId, signedAt: new Date() };
-  },
-});
-addTransition(transitions, api.deleteSupplyPlan, {
-  table,
-  visibility,
-  apply: async (tx, record, { actor }) => {
-    for (const t of await tracksOfPlan(tx, record.id)) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'delete', actor });
-  },
-});
+/** Plan transitions: portal calls and the demo run the same code. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.confirmSupplyPlan, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const drafts = await tracksOfPlan(tx, record.id, 'draft');
+      if (!drafts.length) throw fail.refused('供货计划没有待确认的计划跟踪，不能提交');
+      for (const t of drafts) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'submit', actor });
+    },
+  });
+  addTransition(transitions, api.signSupplyPlan, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      const waiting = (await tracksOfPlan(tx, record.id)).filter((t) => t.status === 'draft' || t.status === 'pending_audit');
+      if (waiting.length) throw fail.refused(`还有 ${waiting.length} 条计划跟踪未审核，不能签收`);
+      return { signedBy: actor.userId, signedAt: new Date() };
+    },
+  });
+  addTransition(transitions, api.deleteSupplyPlan, {
+    table,
+    visibility,
+    apply: async (tx, record, { actor }) => {
+      for (const t of await tracksOfPlan(tx, record.id)) await runTransitionInTx(tx, supplyTrackMachine, supplyPlanTracks, { id: t.id, action: 'delete', actor });
+    },
+  });
+  return transitions;
+}
 
 /** A plan is made only for a store of the caller's platforms, as the suggestions they see. */
 const STORE_OUT_OF_SCOPE = '店铺不存在或不在你负责的平台';
@@ -52,7 +55,7 @@ export function planRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
   addExportTask(routes, api.addSupplyPlanExcelTask, planExport, visibility);
   return routes
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.replenishmentSuggestions, async ({ query, caller, deps }) => {
       const scope = await platformScope(deps.db, caller);
       const allowed = await deps.db

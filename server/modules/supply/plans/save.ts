@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { baseSkus, supplyPlanLines, supplyPlans, supplyPlanTracks } from '../../../db/schema';
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../../workflow';
-import { nextSerial } from '../../b2b/common/serial';
+import { nextSerial } from '../../../db/serial';
 import { storeSuggestions, supplyStoreOf } from '../replenishment';
 import { createTrack, recountPlan } from '../tracks/write';
 import { planVisibility } from '../visibility';

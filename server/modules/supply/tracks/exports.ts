@@ -1,7 +1,7 @@
 import { trackScreen } from '@shared/api/supply/screens';
 import { trackFilter, type TrackFilter } from '@shared/api/supply/tracks';
 import type { Db } from '../../../db/connection';
-import { defineScopedExport } from '../../b2b/common/exports';
+import { defineScopedExport } from '../../../excel/scoped-export';
 import { trackBatches, trackWhere } from './queries';
 import { trackSheetColumns, trackSheetRow } from './sheet';
 

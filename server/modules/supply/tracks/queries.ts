@@ -5,8 +5,8 @@ import type { Db } from '../../../db/connection';
 import { baseSkus, stores, supplyPlans, supplyPlanTracks, users, warehouses } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
 import { direct, presentOf, type Bind } from '../../../http/preparedList';
-import { startsWith } from '../plans/queries';
 import { trackVisibility } from '../visibility';
+import { startsWith } from '../../../db/like';
 
 const t = supplyPlanTracks;
 /** The states the logistics list shows: confirmed by the supply chain onwards. */

@@ -5,7 +5,7 @@ import { supplyTrackMachine as machine } from '@shared/workflow';
 import { supplyPlanTracks as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { actorOf, addTransition, tabCounts, workflowListPage } from '../../../workflow';
-import { addExportTask } from '../../b2b/common/exports';
+import { addExportTask } from '../../../excel/scoped-export';
 import { trackVisibility as visibility } from '../visibility';
 import { batchConfirm } from './batchConfirm';
 import { trackExport } from './exports';
@@ -13,20 +13,23 @@ import { selectTrackRows, toTrackRow, trackConditions, trackValues } from './que
 import { splitTrack } from './split';
 import { recountPlan } from './write';
 
-/** Track transitions, registered once at load; the imports run `order`, `ship`, `arrive` through the engine. */
-const transitions = new ApiRoutes();
-addTransition(transitions, api.delSupplyPlanTrack, { table, visibility, apply: async (tx, record) => void (await afterwards(tx, record.id, true)) });
-addTransition(transitions, api.auditSupplyPlanTrack, { table, visibility });
-addTransition(transitions, api.withdrawPlanTrack, { table, visibility });
-addTransition(transitions, api.saveConfirmSupplyPlanTrack, {
-  table,
-  visibility,
-  apply: async (tx, record, { input }) => {
-    const changes = { ...(input.qty !== undefined ? { qty: input.qty } : {}), ...(input.shipDate !== undefined ? { shipDate: input.shipDate } : {}) };
-    if (Object.keys(changes).length) await tx.update(table).set(changes).where(eq(table.id, record.id));
-    if (input.qty !== undefined) await afterwards(tx, record.id);
-  },
-});
+/** Track transitions; the imports run `order`, `ship`, `arrive` through the engine. */
+function transitionRoutes(): ApiRoutes {
+  const transitions = new ApiRoutes();
+  addTransition(transitions, api.delSupplyPlanTrack, { table, visibility, apply: async (tx, record) => void (await afterwards(tx, record.id, true)) });
+  addTransition(transitions, api.auditSupplyPlanTrack, { table, visibility });
+  addTransition(transitions, api.withdrawPlanTrack, { table, visibility });
+  addTransition(transitions, api.saveConfirmSupplyPlanTrack, {
+    table,
+    visibility,
+    apply: async (tx, record, { input }) => {
+      const changes = { ...(input.qty !== undefined ? { qty: input.qty } : {}), ...(input.shipDate !== undefined ? { shipDate: input.shipDate } : {}) };
+      if (Object.keys(changes).length) await tx.update(table).set(changes).where(eq(table.id, record.id));
+      if (input.qty !== undefined) await afterwards(tx, record.id);
+    },
+  });
+  return transitions;
+}
 
 /** A track's units changed or it left: its line and plan totals follow. */
 async function afterwards(tx: Parameters<typeof recountPlan>[0], trackId: number, leaving = false): Promise<void> {
@@ -40,7 +43,7 @@ export function trackRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
   addExportTask(routes, api.addPlanTrackExcelTask, trackExport, visibility);
   return routes
-    .include(transitions)
+    .include(transitionRoutes())
     .add(api.supplyPlanTrackPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
       return workflowListPage(deps.db, {

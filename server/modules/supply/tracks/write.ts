@@ -3,7 +3,7 @@ import { supplyTrackMachine } from '@shared/workflow';
 import type { Tx } from '../../../db/connection';
 import { supplyPlanLines, supplyPlans, supplyPlanTracks } from '../../../db/schema';
 import { recordCreated, type Actor } from '../../../workflow';
-import { nextSerial } from '../../b2b/common/serial';
+import { nextSerial } from '../../../db/serial';
 
 type NewTrack = Pick<typeof supplyPlanTracks.$inferInsert, 'planId' | 'lineId' | 'skuId' | 'storeId' | 'warehouseId' | 'transportMode' | 'qty' | 'shipDate' | 'splitFrom'>;
 

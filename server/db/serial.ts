@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/connection';
-import { serialCounters } from '../../../db/schema';
+import type { Tx } from './connection';
+import { serialCounters } from './schema';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Endpoint } from '@shared/api/contract';
-import type { Db } from '../../../db/connection';
-import type { SheetColumn, SheetRow } from '../../../excel/columns';
-import { defineExport, type ExportKind } from '../../../excel/export-kinds';
-import { createExportTask } from '../../../excel/export-tasks';
-import type { ApiRoutes } from '../../../http/api';
-import type { Visibility } from '../../../http/visibility';
+import type { Db } from '../db/connection';
+import type { SheetColumn, SheetRow } from './columns';
+import { defineExport, type ExportKind } from './export-kinds';
+import { createExportTask } from './export-tasks';
+import type { ApiRoutes } from '../http/api';
+import type { Visibility } from '../http/visibility';
 
 /** Rows of an export, one by one or in batches, for the user `owner` (undefined: everyone's). */
 type RowSource<F> = (db: Db, filter: F, owner?: number) => AsyncIterable<Record<string, unknown> | Record<string, unknown>[]>;
@@ -22,7 +22,7 @@ interface ScopedExport<F extends z.ZodObject> {
 type Params<F extends z.ZodObject> = z.output<F> & { owner?: number };
 
 /**
- * A B2B export: the list's filters plus the owner scope of the user who asked (taken when the task
+ * A scoped export: the list's filters plus the owner scope of the user who asked (taken when the task
  * is created, so the worker exports exactly what that user may see).
  */
 export function defineScopedExport<F extends z.ZodObject>(o: ScopedExport<F>): ExportKind<Params<F>> {

@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../manifest';
+import { gateLogRoutes } from './routes';
+
+/** The gate log: every API call, listed and exported. */
+export const gatelogModule: ModuleManifest = {
+  name: 'gatelog',
+  routes: () => [gateLogRoutes()],
+};

@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../manifest';
+import { grantApprovals } from './grants/approval';
+import { giftsRoutes } from '.';
+
+/** Gifts: cards, physical gifts, stock, grants. */
+export const giftsModule: ModuleManifest = {
+  name: 'gifts',
+  routes: giftsRoutes,
+  approvals: [grantApprovals],
+};

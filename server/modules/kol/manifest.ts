@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../manifest';
+import { kolBatchApprovals } from './approval';
+import { kolRoutes } from '.';
+
+/** KOL requirements, posts, the pool. */
+export const kolModule: ModuleManifest = {
+  name: 'kol',
+  routes: kolRoutes,
+  approvals: [kolBatchApprovals],
+};

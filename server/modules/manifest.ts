@@ -1,0 +1,19 @@
+import type { ApprovalSource } from '../approvals/source';
+import type { AppDeps } from '../deps';
+import type { ApiRoutes } from '../http/api';
+
+/**
+ * What a module declares of itself; server/modules/index.ts composes every manifest in one list, and
+ * the app, the workers, the seed, the approvals inbox and the Lark relay read that list. A module's
+ * transitions travel with its routes (addTransition), so decisions taken outside the portal find them.
+ */
+export interface ModuleManifest {
+  /** The module's folder, e.g. `sales`. */
+  name: string;
+  /** Its endpoints, transitions included. */
+  routes(): ApiRoutes[];
+  /** Record types whose waiting approvals the inbox lists and Lark relays. */
+  approvals?: readonly ApprovalSource[];
+  /** Background workers, started once per process after the app is built. */
+  workers?(deps: AppDeps): Promise<void>;
+}

@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../manifest';
+import { referenceRoutes } from './routes';
+
+/** Reference master data: platforms, stores, rates, places. */
+export const referenceModule: ModuleManifest = {
+  name: 'reference',
+  routes: referenceRoutes,
+};

@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../manifest';
+import { budgetApprovals } from './budgets/approval';
+import { salesRoutes } from '.';
+
+/** Sales plans: budgets, forecasts, SPU assignments, logistics. */
+export const salesModule: ModuleManifest = {
+  name: 'sales',
+  routes: () => [salesRoutes()],
+  approvals: [budgetApprovals],
+};
