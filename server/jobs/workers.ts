@@ -14,7 +14,8 @@ interface Run {
 interface FetchedJob {
   id: string;
   data: object;
-  expireInSeconds: number;
+  /** A PostgreSQL numeric: text through node-postgres. */
+  expireInSeconds: number | string;
 }
 
 /** A pause that ends early when woken (a job sent by this process, or stop). */
@@ -64,7 +65,7 @@ export function createWorkers(boss: PgBoss, db: Db, leases: LeaseStore, pollMs: 
   async function run(name: string, job: FetchedJob, handler: JobHandler<object>) {
     const entry: Run = { controller: new AbortController(), lost: false };
     runs.set(job.id, entry);
-    const timer = setTimeout(() => entry.controller.abort(new JobCutOff('timeout')), job.expireInSeconds * 1000);
+    const timer = setTimeout(() => entry.controller.abort(new JobCutOff('timeout')), Number(job.expireInSeconds) * 1000);
     let failure: unknown;
     try {
       await handler(job.data, { id: job.id, signal: entry.controller.signal });

@@ -89,11 +89,11 @@ describe('a server killed in the middle of an export', () => {
     cleanups.push(() => running.stop());
     const db = running.database.db;
     const task = async () => (await db.select().from(exportTasks).where(eq(exportTasks.id, taskId)))[0]!;
-    expect(await task()).toMatchObject({ status: 'running', rowsWritten: 5000 });
 
     await vi.waitFor(async () => expect((await task()).status).toBe('failed'), { timeout: 60_000, interval: 200 });
     console.log(`crash recovery: the task failed ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart (lease ${LEASE_SECONDS} s)`);
-    expect((await task()).message).toBe(CUT_OFF_MESSAGES['lease lost']);
+    // Its progress shows where the process died.
+    expect(await task()).toMatchObject({ message: CUT_OFF_MESSAGES['lease lost'], rowsWritten: 5000 });
     expect(partialFiles(dataDir)).toEqual([]);
 
     // Not counted as open any more: the user may fill every open slot again.
