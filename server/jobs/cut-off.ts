@@ -2,12 +2,12 @@
 export type CutOffCause = 'timeout' | 'stopping' | 'lease lost';
 
 export class JobCutOff extends Error {
-  constructor(readonly cause: CutOffCause) {
-    super(`job cut off: ${cause}`);
+  constructor(readonly why: CutOffCause) {
+    super(`job cut off: ${why}`);
   }
 }
 
 /** The cause a job's signal was aborted with, if any. */
 export function cutOffCause(signal: AbortSignal | undefined): CutOffCause | undefined {
-  return signal?.aborted && signal.reason instanceof JobCutOff ? signal.reason.cause : undefined;
+  return signal?.aborted && signal.reason instanceof JobCutOff ? signal.reason.why : undefined;
 }

@@ -57,7 +57,7 @@ export function createWorkers(boss: PgBoss, db: Db, leases: LeaseStore, pollMs: 
   const settle = (name: string, jobId: string, error: unknown) =>
     db.transaction(async (tx) => {
       const options = { db: sqlExecutorOfTransaction(tx) } as PgBoss.ConnectionOptions;
-      if (error === undefined) await boss.complete(name, jobId, undefined, options);
+      if (error === undefined) await boss.complete(name, jobId, {}, options);
       else await boss.fail(name, jobId, { message: error instanceof Error ? error.message : String(error) }, options);
       await leases.drop(tx, jobId);
     });
