@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Files share one module graph per worker instead of loading the whole server once per file:
+          // each file opens its own database and app (tests/support/app.ts), no API test mocks a
+          // module, and closing an app waits for its job handlers (server/jobs), so none outlives it.
+          isolate: false,
           testTimeout: 20000,
           hookTimeout: 60000,
         },

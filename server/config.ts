@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StoreOptions } from './storage/s3FileStore';
+import type { QueueOptions } from './jobs';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +30,8 @@ const schema = z.object({
   FILES_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with /').default(''),
   /** How often an idle background worker looks for jobs, in seconds (at least 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** A running job not heard of for this long is taken as dead (its process stopped) and settled by another. */
+  JOBS_LEASE_SECONDS: z.coerce.number().min(1).default(30),
   /** How long a server process trusts a checked token and a user's codes without asking the database (0: never). */
   ACCESS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Days an export file stays downloadable before the cleanup job deletes it. */
@@ -71,7 +74,7 @@ export interface Config {
   trustProxy?: string;
   /** Attachments in an S3-compatible bucket; undefined: in `<dataDir>/files`. */
   s3?: S3StoreOptions;
-  jobs: { pollSeconds: number; maintenance: boolean };
+  jobs: QueueOptions;
   exportKeepDays: number;
   accessCacheMs: number;
   /** Built portal and widgets. */
@@ -156,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.FILES_S3_PREFIX,
         }
       : undefined,
-    jobs: { pollSeconds: e.JOBS_POLL_SECONDS, maintenance: true },
+    jobs: { pollSeconds: e.JOBS_POLL_SECONDS, maintenance: true, leaseSeconds: e.JOBS_LEASE_SECONDS },
     exportKeepDays: e.EXPORT_KEEP_DAYS,
     accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     webDist: path.resolve('dist'),

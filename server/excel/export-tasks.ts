@@ -11,11 +11,13 @@ import { holdsAny } from '../http/auth/codes';
 import { exportKind, type ExportKind } from './export-kinds';
 import { stamp, storedPath } from './files';
 import { writeXlsx } from './xlsx-writer';
+import { CUT_OFF_MESSAGES, failUnfinishedTask } from './task-end';
+import { cutOffCause } from '../jobs';
 
 export const EXPORT_JOB = 'report.export';
 /** Unfinished tasks one person may have at a time. */
 export const MAX_OPEN_TASKS = 5;
-/** A worker is cut off after this long (then the task fails and the file is dropped). */
+/** A run is cut off after this long (then the task fails and the partial file is dropped). */
 export const EXPORT_TIMEOUT_SECONDS = 3600;
 /** The progress shown in the report centre moves every this many rows. */
 export const PROGRESS_EVERY = 5000;
@@ -59,8 +61,16 @@ async function setTask(deps: AppDeps, id: number, values: Partial<typeof exportT
   await deps.db.update(exportTasks).set(values).where(eq(exportTasks.id, id));
 }
 
-/** The export job: queued -> running -> done (file, size) | failed (message). A task is run once. */
-export async function runExportTask(deps: AppDeps, taskId: number): Promise<void> {
+/** Settles a task whose run died with its process (the queue's abandoned hook). */
+export async function abandonExportTask(deps: AppDeps, taskId: number): Promise<void> {
+  await failUnfinishedTask(deps, taskId, CUT_OFF_MESSAGES['lease lost']);
+}
+
+/**
+ * The export job: queued -> running -> done (file, size) | failed (message). A task is run once;
+ * a run cut off (time-out, stop, lost lease) fails the task and drops its partial file.
+ */
+export async function runExportTask(deps: AppDeps, taskId: number, signal?: AbortSignal): Promise<void> {
   const [task] = await deps.db
     .update(exportTasks)
     .set({ status: 'running', startedAt: new Date() })
@@ -79,14 +89,16 @@ export async function runExportTask(deps: AppDeps, taskId: number): Promise<void
     const written = await writeXlsx(part, kind.columns, kind.rows(deps, params, caller), {
       progressEvery: PROGRESS_EVERY,
       onProgress: (rowsWritten) => setTask(deps, task.id, { rowsWritten }),
+      signal,
     });
     await fs.promises.rename(part, target);
     const { size } = await fs.promises.stat(target);
     await setTask(deps, task.id, { status: 'done', rowsWritten: written, sizeBytes: size, filePath: stored, finishedAt: new Date() });
   } catch (error) {
     await fs.promises.rm(part, { force: true });
-    if (!(error instanceof AppError)) console.error(`export task ${task.id} (${task.kind})`, error);
-    const message = error instanceof AppError ? error.message : '生成文件时出错，请重新导出或联系技术支持';
-    await setTask(deps, task.id, { status: 'failed', message, finishedAt: new Date() });
+    const cause = cutOffCause(signal);
+    if (!(error instanceof AppError) && !cause) console.error(`export task ${task.id} (${task.kind})`, error);
+    const message = cause ? CUT_OFF_MESSAGES[cause] : error instanceof AppError ? error.message : '生成文件时出错，请重新导出或联系技术支持';
+    await failUnfinishedTask(deps, task.id, message);
   }
 }

@@ -7,6 +7,8 @@ export interface WriteOptions {
   /** Called every `progressEvery` rows with the count written so far. */
   onProgress?: (rowsWritten: number) => Promise<void> | void;
   progressEvery?: number;
+  /** Stops the write (throwing the signal's reason) when aborted; the caller removes the file. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -17,7 +19,7 @@ export async function writeXlsx(
   target: string | Writable,
   columns: SheetColumn[],
   rows: AsyncIterable<SheetRow> | Iterable<SheetRow>,
-  { sheetName = 'Sheet1', onProgress, progressEvery = 5000 }: WriteOptions = {},
+  { sheetName = 'Sheet1', onProgress, progressEvery = 5000, signal }: WriteOptions = {},
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     ...(typeof target === 'string' ? { filename: target } : { stream: target }),
@@ -31,6 +33,7 @@ export async function writeXlsx(
   sheet.getRow(1).font = { bold: true }; // shown when styles are on
   let written = 0;
   for await (const row of rows) {
+    signal?.throwIfAborted();
     sheet.addRow(row).commit();
     written += 1;
     if (onProgress && written % progressEvery === 0) await onProgress(written);

@@ -1,2 +1,3 @@
-export type { JobHandler, JobQueue, SendOptions } from './queue';
-export { openJobQueue, type QueueOptions } from './pg-boss-queue';
+export type { JobContext, JobHandler, JobQueue, SendOptions, WorkOptions } from './queue';
+export { openJobQueue, DEFAULT_LEASE_SECONDS, type QueueOptions } from './pg-boss-queue';
+export { cutOffCause, JobCutOff, type CutOffCause } from './cut-off';

@@ -1,21 +1,33 @@
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../db/connection';
+import { leaseStore } from './leases';
 import type { JobQueue, SendOptions } from './queue';
 import { sqlExecutorOf, sqlExecutorOfTransaction } from './sql-executor';
+import { repeat } from './repeat';
+import { createWorkers } from './workers';
 
 export interface QueueOptions {
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
   pollSeconds: number;
   /** Run pg-boss maintenance (expiring, archiving, deleting old jobs). Off in tests. */
   maintenance: boolean;
-  /** How long stop() waits for running handlers. */
+  /**
+   * A running job's lease is renewed every third of this; one not renewed for this long belongs to
+   * a process that died, and its run is settled by another (or the restarted) process. Default 30.
+   */
+  leaseSeconds?: number;
+  /** How long stop() lets running handlers finish before telling them to stop. */
   stopTimeoutMs?: number;
 }
+
+export const DEFAULT_LEASE_SECONDS = 30;
 
 /**
  * The job queue on pg-boss 10 (the last release for Node 20), over the app's database connection:
  * the same code runs on a PostgreSQL server and on the embedded PGlite (measured: pg-boss creates
- * its schema and works there through the `db` option; see sql-executor.ts).
+ * its schema and works there through the `db` option; see sql-executor.ts). pg-boss stores, fetches
+ * and retries jobs; the workers (workers.ts) are ours, so that each run holds a lease and stop()
+ * can wait for every handler.
  */
 export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -40,17 +52,18 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
     }
     return ready;
   };
-  /** Workers of this process, woken at once when this process sends them a job. */
-  const localWorkers = new Map<string, string[]>();
-  const timers = new Set<NodeJS.Timeout>();
-  /** The run in progress of each loop, awaited by stop(). */
-  const running = new Set<() => Promise<void> | undefined>();
+  const leaseMs = (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000;
+  const workers = createWorkers(boss, db, leaseStore(db, leaseMs / 1000), options.pollSeconds * 1000);
+  /** every() timers, the loop() runs, and the lease keeping (which lasts until the handlers are done). */
+  const intervals = new Set<NodeJS.Timeout>();
+  const loops: Array<ReturnType<typeof repeat>> = [];
+  const leaseKeeping = [repeat('job leases (renew)', leaseMs / 3, () => workers.renew()), repeat('job leases (reap)', leaseMs / 2, () => workers.reap())];
   let stopped = false;
 
   const send = async (name: string, data: object, extra: PgBoss.SendOptions = {}) => {
     await ensureQueue(name);
     const id = await boss.send(name, data, extra);
-    for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
+    workers.notify(name);
     return id;
   };
 
@@ -66,12 +79,9 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
       if (!id) throw new Error(`job queue refused a job for ${name}`);
       return id;
     },
-    async work(name, handler) {
+    async work(name, handler, workOptions) {
       await ensureQueue(name);
-      const id = await boss.work<object>(name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async ([job]) => {
-        await handler(job!.data as never, { id: job!.id });
-      });
-      localWorkers.set(name, [...(localWorkers.get(name) ?? []), id]);
+      workers.add(name, handler, workOptions);
     },
     async every(name, seconds) {
       const tick = () => {
@@ -82,31 +92,20 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
       tick();
       const timer = setInterval(tick, seconds * 1000);
       timer.unref();
-      timers.add(timer);
+      intervals.add(timer);
     },
     loop(name, ms, tick) {
-      let current: Promise<void> | undefined;
-      const run = async () => {
-        if (stopped) return;
-        await tick().catch((error: unknown) => console.error(`${name}:`, error));
-        if (!stopped) schedule();
-      };
-      const schedule = () => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          void (current = run());
-        }, ms);
-        timers.add(timer);
-      };
-      schedule();
-      running.add(() => current);
+      if (!stopped) loops.push(repeat(name, ms, tick));
     },
     async stop() {
       if (stopped) return;
       stopped = true;
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all([...running].map((current) => current()));
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+      for (const timer of intervals) clearInterval(timer);
+      await Promise.all(loops.map((l) => l.stop()));
+      // Leases are renewed while the handlers finish, and only then stop.
+      await workers.stop(options.stopTimeoutMs ?? 10_000);
+      await Promise.all(leaseKeeping.map((l) => l.stop()));
+      await boss.stop({ graceful: false, close: false });
     },
   };
 }

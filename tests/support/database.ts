@@ -78,3 +78,23 @@ export async function openTestDatabase(ref: TemplateRef): Promise<Database> {
   const dump = fs.readFileSync(ref.file);
   return openEmbedded(undefined, new Blob([dump]));
 }
+
+/**
+ * A copy of the template for a server process started apart (a child process): on PostgreSQL a new
+ * database, embedded a data directory `<dataDir>/pg`. Answers the environment that points a server
+ * at it and how to drop it.
+ */
+export async function copyTemplateFor(ref: TemplateRef, dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (ref.kind === 'postgres') {
+    const name = `crossdock_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    await admin((c) => c.query(`create database ${name} template ${ref.name}`));
+    return {
+      env: { CROSSDOCK_DATA_DIR: dataDir, DATABASE_URL: urlFor(name) },
+      // A killed process's backends may linger a moment: FORCE ends them.
+      drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    };
+  }
+  const database = await openEmbedded(path.join(dataDir, 'pg'), new Blob([fs.readFileSync(ref.file)]));
+  await database.close();
+  return { env: { CROSSDOCK_DATA_DIR: dataDir }, drop: async () => undefined };
+}

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_PULL_SECONDS, PULL_INTERVAL_VARIABLE } from '@shared/api/mail/pulls';
 import type { AppDeps } from '../../deps';
-import { baseVariables, mailAccounts } from '../../db/schema';
+import { baseVariables, mailAccounts, mailPullLogs } from '../../db/schema';
 import { pullAccount } from './pull';
 
 /**
@@ -27,11 +27,28 @@ export async function dueAccounts(deps: Pick<AppDeps, 'db'>): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
+/**
+ * A scheduled pull whose process died: its log (written once the account's lease was taken) is
+ * closed as failed and the account freed, so the next tick pulls again without waiting the lease out.
+ */
+async function abandonPull(deps: AppDeps, accountId: number): Promise<void> {
+  const open = await deps.db
+    .update(mailPullLogs)
+    .set({ status: 'failed', error: '拉取中断：服务进程已停止', finishedAt: new Date() })
+    .where(and(eq(mailPullLogs.accountId, accountId), eq(mailPullLogs.trigger, 'schedule'), eq(mailPullLogs.status, 'running')))
+    .returning({ id: mailPullLogs.id });
+  if (open.length) await deps.db.update(mailAccounts).set({ pullingSince: null }).where(eq(mailAccounts.id, accountId));
+}
+
 export async function startMailWorkers(deps: AppDeps): Promise<void> {
-  await deps.jobs.work<{ accountId: number }>(PULL_JOB, async ({ accountId }) => {
-    // A failed pull is recorded as a pull error and retried by the next tick; a held lease is just skipped.
-    await pullAccount(deps, accountId, 'schedule').catch(() => undefined);
-  });
+  await deps.jobs.work<{ accountId: number }>(
+    PULL_JOB,
+    async ({ accountId }) => {
+      // A failed pull is recorded as a pull error and retried by the next tick; a held lease is just skipped.
+      await pullAccount(deps, accountId, 'schedule').catch(() => undefined);
+    },
+    { abandoned: ({ accountId }) => abandonPull(deps, accountId) },
+  );
   await deps.jobs.work(PULL_ALL_JOB, async () => {
     for (const accountId of await dueAccounts(deps)) await deps.jobs.send(PULL_JOB, { accountId }, { expireInSeconds: 30 * 60 });
   });

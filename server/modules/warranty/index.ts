@@ -3,7 +3,7 @@ import type { ApiRoutes } from '../../http/api';
 import { orderRoutes } from './orderRoutes';
 import { publicRoutes } from './publicRoutes';
 import { hiveRoutes } from './routes';
-import { QR_BATCH_JOB, runQrBatch, type QrBatchJob } from './sheet';
+import { abandonQrBatch, QR_BATCH_JOB, runQrBatch, type QrBatchJob } from './sheet';
 
 /** Warranty QR codes (Hive) and warranty-extension orders (docs/domain/warranty.md). */
 export function warrantyRoutes(): ApiRoutes[] {
@@ -12,7 +12,7 @@ export function warrantyRoutes(): ApiRoutes[] {
 
 /** The batch generation job. */
 export async function startWarrantyWorkers(deps: AppDeps): Promise<void> {
-  await deps.jobs.work<QrBatchJob>(QR_BATCH_JOB, (job) => runQrBatch(deps, job));
+  await deps.jobs.work<QrBatchJob>(QR_BATCH_JOB, (job, { signal }) => runQrBatch(deps, job, signal), { abandoned: (job) => abandonQrBatch(deps, job) });
 }
 
 export { servePublicPage } from './publicPage';

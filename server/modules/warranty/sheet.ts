@@ -9,6 +9,8 @@ import type { Db, Tx } from '../../db/connection';
 import { exportTasks, warrantyBatches, warrantyCodes } from '../../db/schema';
 import { stamp, storedPath } from '../../excel/files';
 import { AppError } from '../../http/errors';
+import { cutOffCause } from '../../jobs';
+import { CUT_OFF_MESSAGES, failUnfinishedTask } from '../../excel/task-end';
 import { runTransition, type Actor } from '../../workflow';
 import { codeUrl, newCode } from './codes';
 import { qrPng } from './qrImage';
@@ -66,7 +68,7 @@ export async function fillCodes(db: Db, batch: { id: number; projectId: number; 
 }
 
 /** Streams the zip: one PNG per code and codes.csv, read by keyset so memory stays flat. */
-async function writeSheet(deps: AppDeps, job: QrBatchJob, serialNo: string, target: string): Promise<number> {
+async function writeSheet(deps: AppDeps, job: QrBatchJob, serialNo: string, target: string, signal?: AbortSignal): Promise<number> {
   const out = fs.createWriteStream(target);
   const archive = archiver('zip', { zlib: { level: 1 } });
   const closed = new Promise<void>((resolve, reject) => {
@@ -81,6 +83,7 @@ async function writeSheet(deps: AppDeps, job: QrBatchJob, serialNo: string, targ
   let after = 0;
   let written = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const rows = await deps.db
       .select({ seq: warrantyCodes.seq, code: warrantyCodes.code })
       .from(warrantyCodes)
@@ -108,8 +111,17 @@ async function writeSheet(deps: AppDeps, job: QrBatchJob, serialNo: string, targ
 
 const systemActor = (job: QrBatchJob): Actor => ({ userId: job.userId, name: job.actorName, elements: new Set([codeScreen.code('generate')]) });
 
+/** Ends a batch whose generation failed: its task fails with `message`, the batch moves to 生成失败. */
+async function failQrBatch(deps: AppDeps, job: QrBatchJob, message: string): Promise<void> {
+  await failUnfinishedTask(deps, job.taskId, message);
+  await runTransition(deps.db, warrantyBatchMachine, warrantyBatches, { id: job.batchId, action: 'fail', actor: systemActor(job), comment: message }).catch(() => undefined);
+}
+
+/** Settles a generation whose run died with its process (the queue's abandoned hook). */
+export const abandonQrBatch = (deps: AppDeps, job: QrBatchJob) => failQrBatch(deps, job, CUT_OFF_MESSAGES['lease lost']);
+
 /** The job: codes, then the zip, then the batch moves to 已生成 (or 生成失败 with the reason). */
-export async function runQrBatch(deps: AppDeps, job: QrBatchJob): Promise<void> {
+export async function runQrBatch(deps: AppDeps, job: QrBatchJob, signal?: AbortSignal): Promise<void> {
   const [task] = await deps.db
     .update(exportTasks)
     .set({ status: 'running', startedAt: new Date() })
@@ -124,16 +136,16 @@ export async function runQrBatch(deps: AppDeps, job: QrBatchJob): Promise<void> 
     if (!batch || batch.status !== 'generating') throw new AppError(500, '批次不在生成中');
     await deps.db.update(exportTasks).set({ rowsExpected: batch.quantity }).where(eq(exportTasks.id, task.id));
     await fillCodes(deps.db, batch);
-    const written = await writeSheet(deps, job, batch.serialNo, part);
+    const written = await writeSheet(deps, job, batch.serialNo, part, signal);
     await fs.promises.rename(part, target);
     const { size } = await fs.promises.stat(target);
     await deps.db.update(exportTasks).set({ status: 'done', rowsWritten: written, sizeBytes: size, filePath: stored, finishedAt: new Date() }).where(eq(exportTasks.id, task.id));
     await runTransition(deps.db, warrantyBatchMachine, warrantyBatches, { id: batch.id, action: 'finish', actor: systemActor(job) });
   } catch (error) {
     await fs.promises.rm(part, { force: true });
-    if (!(error instanceof AppError)) console.error(`warranty batch ${job.batchId}`, error);
-    const message = error instanceof AppError ? error.message : '生成二维码时出错，请重新生成或联系技术支持';
-    await deps.db.update(exportTasks).set({ status: 'failed', message, finishedAt: new Date() }).where(eq(exportTasks.id, task.id));
-    await runTransition(deps.db, warrantyBatchMachine, warrantyBatches, { id: job.batchId, action: 'fail', actor: systemActor(job), comment: message }).catch(() => undefined);
+    const cause = cutOffCause(signal);
+    if (!(error instanceof AppError) && !cause) console.error(`warranty batch ${job.batchId}`, error);
+    const message = cause ? CUT_OFF_MESSAGES[cause] : error instanceof AppError ? error.message : '生成二维码时出错，请重新生成或联系技术支持';
+    await failQrBatch(deps, job, message);
   }
 }
