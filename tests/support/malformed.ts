@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod';
 
+// A zod definition read structurally: its fields differ per schema type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Def = { type: string } & Record<string, any>;
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -90,7 +92,7 @@ function leaves(value: unknown, path: Path = []): Leaf[] {
 
 function replaced(base: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;
-  const copy: any = Array.isArray(base) ? [...base] : { ...(base as object) };
+  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, unknown>;
   const [head, ...rest] = path;
   copy[head!] = replaced(copy[head!], rest, value);
   return copy;
