@@ -7,12 +7,17 @@ import type { z } from 'zod';
 export type Access =
   | { kind: 'public' }
   | { kind: 'login' }
-  /** A menu code (route path) or an element code; any one of `codes` is enough. */
-  | { kind: 'code'; codes: string[] };
+  /**
+   * A menu code (route path) or an element code; any one of `codes` is enough. A save endpoint
+   * (add without `id`, edit with one) also names which code each needs: `save`.
+   */
+  | { kind: 'code'; codes: string[]; save?: { add: string; edit: string } };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 export const needs = (...codes: string[]): Access => ({ kind: 'code', codes });
+/** A save endpoint: a body without `id` needs the add code, one with `id` the edit code (checked once, in server/http/api.ts). */
+export const needsToSave = (add: string, edit: string): Access => ({ kind: 'code', codes: [add, edit], save: { add, edit } });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

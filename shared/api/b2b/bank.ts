@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { currency, id, optionalText, text } from './fields';
 import { BACK_PAYMENT_SCREEN, BANK_SCREEN, blankAsNull, elementCode, cappedPage, listPaging, PAYMENT_SCREEN, prefixText, queryFlag, setEnabledBody } from './common';
 
@@ -63,7 +63,7 @@ export type CompanyBankBody = z.output<typeof companyBankBody>;
 export const addOrUpdateCompanyBank = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCompanyBank/addOrUpdate',
-  access: needs(elementCode(BANK_SCREEN, 'add'), elementCode(BANK_SCREEN, 'edit')),
+  access: needsToSave(elementCode(BANK_SCREEN, 'add'), elementCode(BANK_SCREEN, 'edit')),
   summary: '新增（无 id，需 paymentAccountManager:btn_add）或编辑（带 id，需 btn_edit）公司账户；账号唯一',
   body: companyBankBody,
   response: companyBankRow,
