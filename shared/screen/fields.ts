@@ -22,8 +22,10 @@ export interface FieldFilter {
   kind: 'text' | 'select' | 'flag';
   /** The control's label; the field's by default. */
   label?: string;
-  width: number;
+  width?: number;
   placeholder?: string;
+  /** A query parameter the bar does not show (other screens ask for it). */
+  hidden?: boolean;
   /** select and flag: the choices; by default the field's options (flag: 启用/停用 or 是/否). */
   options?: OptionSource;
   /** The query parameter's rule when the default for its kind does not fit (a day, an enum's message). */

@@ -36,6 +36,7 @@ export function MasterScreen({ master: m, formTitle = m.title, addedText = 'æ–°å
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const edit = m.screen.code('edit');
   const nameOf = (r: Row) => m.name(r as never);
+  const shown = m.filters.filter((e) => !e.filter.hidden);
   const columns = [
     ...fieldColumns(m.fields, m.columns),
     actionsColumn(m.setEnabled ? 130 : 90, (r: Row) => (
@@ -56,7 +57,7 @@ export function MasterScreen({ master: m, formTitle = m.title, addedText = 'æ–°å
         state={state}
         tableKey={(m.screen.page ?? m.screen.menu).replace('/', '.')}
         columns={columns as never}
-        filterFields={m.filters.length ? m.filters.map((e) => <FilterControl key={e.key} entry={e} />) : undefined}
+        filterFields={shown.length ? shown.map((e) => <FilterControl key={e.key} entry={e} />) : undefined}
         toolbar={m.add !== false && <AddButton code={m.screen.code('add')} onClick={() => setEditing('new')} />}
       />
       <FormDialog

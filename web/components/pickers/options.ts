@@ -25,5 +25,4 @@ export function useGroupOptions(): { options: Option<number>[]; loading: boolean
   return { options, loading: isLoading };
 }
 
-/** Select options from a label map (value -> Chinese label). */
-export const optionsOf = (labels: Readonly<Record<string, string>>): Option<string>[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export { optionsOf } from '../options';
