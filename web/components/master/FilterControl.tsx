@@ -10,7 +10,7 @@ export function FilterControl({ entry }: { entry: FilterEntry }) {
   const name = filter.key ?? key;
   const common = { field: name, id: `cd-filter-${name}`, label: filter.label ?? field.label, showClear: true, style: { width: filter.width }, placeholder: filter.placeholder };
   const source = filter.options ?? (filter.kind === 'flag' ? FLAG_CHOICES[field.kind === 'enabled' ? 'enabled' : 'other'] : field.options) ?? {};
-  const choices = useOptions(source, true);
+  const choices = useOptions(source, { asText: true });
   if (filter.kind === 'text') return <Form.Input {...common} />;
   return <Form.Select {...common} optionList={choices.options} filter={!!choices.onSearch} remote={!!choices.onSearch} onSearch={choices.onSearch} />;
 }

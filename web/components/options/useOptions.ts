@@ -13,16 +13,20 @@ export interface OptionsState<V> {
   onSearch?(text: string): void;
 }
 
-/**
- * The choices of a named list (users, platforms, stores, brands, currencies...) or of a label map.
- * `asText` gives string values (filters keep their values in the URL).
- */
-export function useOptions(source: OptionSource, asText?: false): OptionsState<number | string>;
-export function useOptions(source: OptionSource, asText: true): OptionsState<string>;
-export function useOptions(source: OptionSource, asText = false): OptionsState<number | string> {
+export interface OptionsUse {
+  /** String values (filters keep their values in the URL). */
+  asText?: boolean;
+  /** false: nothing is loaded yet (a closed dialog). */
+  enabled?: boolean;
+}
+
+/** The choices of a named list (users, platforms, stores, brands, currencies...) or of a label map. */
+export function useOptions(source: OptionSource, use?: OptionsUse & { asText?: false }): OptionsState<number>;
+export function useOptions(source: OptionSource, use: OptionsUse & { asText: true }): OptionsState<string>;
+export function useOptions(source: OptionSource, { asText = false, enabled = true }: OptionsUse = {}): OptionsState<number | string> {
   const named = typeof source === 'string' ? OPTION_SOURCES[source] : undefined;
   const [search, setSearch] = useState('');
-  const { data, isLoading } = useApi(named?.endpoint ?? null, named?.query?.(search) as never);
+  const { data, isLoading } = useApi(enabled ? (named?.endpoint ?? null) : null, named?.query?.(search) as never);
   const options = useMemo(() => {
     const list = named ? named.options(data) : optionsOf(source as Record<string, string>);
     return asText ? list.map((o) => ({ ...o, value: String(o.value) })) : list;

@@ -3,14 +3,15 @@ import { accountFields, addAccount, editAccount, password, type AccountRow } fro
 import { FormDialog } from '../../../components/form/FormDialog';
 import { formValues } from '../../../components/form/zodForm';
 import { call } from '../../../lib/api';
-import { useBrandOptions } from '../shared/options';
+
 import { ConnectTest, PresetPicker } from './ServerHelpers';
+import { useOptions } from '../../../components/options';
 
 const addSchema = accountFields.extend({ password });
 
 /** 新增/编辑邮箱账号: a provider's settings in one click, 测试连接 before saving. The password is asked only when adding (修改密码 is its own action). */
 export function AccountForm({ row, visible, onClose, onSaved }: { row?: AccountRow; visible: boolean; onClose(): void; onSaved(): void }) {
-  const brands = useBrandOptions();
+  const brands = useOptions('brands').options;
   return (
     <FormDialog
       title={row ? `编辑邮箱账号：${row.email}` : '新增邮箱账号'}

@@ -8,10 +8,11 @@ import { ORDER_OP_TYPES, orderOpMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { usePlatformOptions } from '../common/options';
+
 import { BatchAudit } from './BatchAudit';
 import { OrderOpDrawer } from './OrderOpDrawer';
 import { OrderOpForm } from './OrderOpForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { status: '', serialNo: '', type: '', marketOrderNo: '', platformId: '', sku: '', range: [] as string[] };
 const TYPE_OPTIONS = Object.entries(ORDER_OP_TYPES).map(([value, t]) => ({ value, label: t.label }));
@@ -29,7 +30,7 @@ export function OrderOpList() {
     state.refresh();
     void countsApi.mutate();
   };
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const [params] = useSearchParams();
   const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
   const [selected, setSelected] = useState<Array<string | number>>([]);

@@ -8,9 +8,10 @@ import { planOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { AddButton, ResourceList, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { useOverseasOptions, usePlatformOptions } from '../common/options';
+import { useOverseasOptions } from '../common/options';
 import { PlanOrderDrawer } from './PlanOrderDrawer';
 import { PlanOrderForm } from './PlanOrderForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { status: '', serialNo: '', platformId: '', sku: '', overseasUserId: '', range: [] as string[] };
 
@@ -28,7 +29,7 @@ export function PlanOrderList() {
     state.refresh();
     void countsApi.mutate();
   };
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const overseas = useOverseasOptions();
   const [params] = useSearchParams();
   const [sheet, setSheet] = useState<Sheet>(() => (Number(params.get('id')) > 0 ? { kind: 'view', id: Number(params.get('id')) } : null));
