@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import type { Master } from '@shared/screen/master';
+import type { AnyMaster } from '@shared/screen/master';
 import type { Db } from '../db/connection';
 import { ApiRoutes } from './api';
 import type { Caller } from './auth/caller';
@@ -40,7 +40,7 @@ export interface MasterServer {
 /** Dates as ISO text, as every answer gives them. */
 const iso = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
-export function masterRoutes(master: Master, s: MasterServer): ApiRoutes {
+export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const id = cols.id!;
   const selected = s.columns ?? cols;
@@ -83,14 +83,14 @@ export function masterRoutes(master: Master, s: MasterServer): ApiRoutes {
           .select({ id })
           .from(s.table as never)
           .where(and(...s.unique.columns.map((c) => eq(cols[c]!, given[c]))));
-        if (same && same.id !== recordId) throw fail.conflict(s.unique.message(given));
+        if (same && (same as { id: number }).id !== recordId) throw fail.conflict(s.unique.message(given));
       }
       const values = s.prepare ? await s.prepare(deps.db, given) : given;
       const stamped = 'updatedAt' in cols ? { ...values, updatedAt: new Date() } : values;
-      const [saved] = recordId
+      const [saved] = (recordId
         ? await deps.db.update(s.table).set(stamped as never).where(eq(id, recordId)).returning({ id })
-        : await deps.db.insert(s.table).values({ ...stamped, ...('createdBy' in cols ? { createdBy: caller.userId } : {}) } as never).returning({ id });
-      return byId(deps.db, caller, saved!.id as number);
+        : await deps.db.insert(s.table).values({ ...stamped, ...('createdBy' in cols ? { createdBy: caller.userId } : {}) } as never).returning({ id })) as Array<{ id: number }>;
+      return byId(deps.db, caller, saved!.id);
     });
   if (master.setEnabled) {
     routes.add(master.setEnabled, async ({ body, caller, deps }) => {

@@ -14,8 +14,10 @@ interface MasterScreen {
   menu: Code;
   title: string;
   page?: string;
-  code(action: 'add' | 'edit'): Code;
+  code(action: 'edit'): Code;
 }
+/** The add code of a screen that declares 新增 (add: true). */
+const addCode = (screen: MasterScreen) => (screen.code as (action: string) => Code)('add');
 
 /** Absent when blank or null (an optional form field left empty). */
 const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
@@ -76,10 +78,19 @@ export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.outp
   filters: FilterEntry<z.output<R>>[];
   inputs: InputEntry<z.output<R>>[];
   body: z.ZodType;
-  page: Endpoint<z.ZodType, z.ZodType, ReturnType<typeof cappedPage<R>>>;
-  save: Endpoint<z.ZodType, z.ZodType, R>;
-  setEnabled?: Endpoint<z.ZodType, z.ZodType, R>;
+  // The query and body rules are built from the fields: handlers read them loosely typed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  page: Endpoint<z.ZodType<any>, z.ZodType<any>, ReturnType<typeof cappedPage<R>>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  save: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
+  /** Undefined when the declaration says `enable: false`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  setEnabled: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
 }
+
+/** Any declared master screen, whatever its row and fields (what the server and portal kits take). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMaster = Master<any, any>;
 
 /** Declares a master-data screen's list, form and contracts once. */
 export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>(d: MasterDeclaration<R, F>): Master<R, F> {
@@ -116,7 +127,7 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
     save: endpoint({
       method: 'POST',
       path: paths.save,
-      access: add ? needsToSave(d.screen.code('add'), d.screen.code('edit')) : needs(d.screen.code('edit')),
+      access: add ? needsToSave(addCode(d.screen), d.screen.code('edit')) : needs(d.screen.code('edit')),
       summary: d.summaries?.save ?? (add ? `新增（无 id）或编辑（带 id）${title}` : `编辑${title}`),
       body,
       response: d.row,
@@ -124,6 +135,6 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
     setEnabled:
       enable && paths.setEnabled
         ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(d.screen.code('edit')), summary: `停用或启用${title}`, body: setEnabledBody(title), response: d.row })
-        : undefined,
+        : (undefined as never),
   };
 }

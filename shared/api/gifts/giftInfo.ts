@@ -56,7 +56,7 @@ export const cardProductCalls = defineMaster({
   fields: defineFields<CardProductRow>()({
     brand: field.text('品牌', { width: 140, filter: { kind: 'text', width: 160, placeholder: '前缀匹配' }, input: { kind: 'text', required: true, max: 50 } }),
     currency: field.text('币种', { width: 70, filter: { kind: 'select', width: 110, options: 'currencies', schema: absent(currency) }, input: { kind: 'select', options: 'currencies', required: true, initial: 'USD', schema: currency } }),
-    faceValue: field.money('面值', { currencyOf: (r) => r.currency, input: { kind: 'text', schema: addCardBody.shape.faceValue } }),
+    faceValue: field.money('面值', { currencyOf: (r: CardProductRow) => r.currency, input: { kind: 'text', schema: addCardBody.shape.faceValue } }),
     available: field.number('卡库可用', { width: 90 }),
     used: field.number('已使用', { width: 90 }),
     ...kept,

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Master } from '@shared/screen/master';
+import type { Code } from '@shared/screen';
+import type { AnyMaster } from '@shared/screen/master';
 import { fieldColumns } from '../fields';
 import { FormDialog } from '../form/FormDialog';
 import { formValues } from '../form/zodForm';
@@ -15,7 +16,7 @@ const EFFECTS = { disable: '停用后不再出现在选择列表中，历史记�
 type Row = { id: number; enabled?: boolean };
 
 export interface MasterScreenProps {
-  master: Master;
+  master: AnyMaster;
   /** What the add/edit dialog calls one record; the list's title by default (礼品卡 for 礼品卡信息). */
   formTitle?: string;
   /** The toast after adding (新增成功 by default); editing says 保存成功. */
@@ -58,7 +59,7 @@ export function MasterScreen({ master: m, formTitle = m.title, addedText = '新�
         tableKey={(m.screen.page ?? m.screen.menu).replace('/', '.')}
         columns={columns as never}
         filterFields={shown.length ? shown.map((e) => <FilterControl key={e.key} entry={e} />) : undefined}
-        toolbar={m.add !== false && <AddButton code={m.screen.code('add')} onClick={() => setEditing('new')} />}
+        toolbar={m.add !== false && <AddButton code={(m.screen.code as (a: string) => Code)('add')} onClick={() => setEditing('new')} />}
       />
       <FormDialog
         key={row?.id ?? 'new'}

@@ -5,7 +5,8 @@ import { SubmitDialog } from '../../../components/SubmitDialog';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { LabelTag } from './LabelTag';
-import { useColleagueOptions, useLabelOptions } from './options';
+import { useOptions } from '../../../components/options';
+import { useLabelOptions } from './options';
 import {  } from '../../../components/options';
 
 type RoomRef = Pick<RoomRow, 'id' | 'version' | 'customerEmail' | 'assigneeId'> & { labels: RoomRow['labels'] };

@@ -11,7 +11,8 @@ import { LockButton } from '../../../components/LockButton';
 import { Auth } from '../../../lib/session/Auth';
 import { CostForm } from './CostForm';
 import { CostHistory } from './CostHistory';
-import { categorySelectProps, STATUS_OPTIONS, useBrandOptions, useCategoryTree } from './pickers';
+import { useOptions } from '../../../components/options';
+import { categorySelectProps, STATUS_OPTIONS, useCategoryTree } from './pickers';
 import {  } from '../../../components/options';
 
 const FILTERS = { sku: '', spu: '', brandId: '', categoryId: '', status: '', origin: '', hasCost: '' };
