@@ -1,7 +1,8 @@
 /**
- * Writes a new master-data screen from the screen kit: a table (code, name, enabled, remark), its
- * contracts, screen and field declarations, server routes, the portal page (list, filters, add, edit,
- * enable/disable) and an API test; registers them. Then: `npm run db:generate`, and grow the fields.
+ * Writes a new master-data screen: a table (code, name, enabled, remark), its declaration (fields with
+ * their columns, filters and inputs; the contracts come from it), the server routes and the portal
+ * page drawn from it (list, filters, 新增, 编辑, 停用/启用) and an API test; registers them. Then:
+ * `npm run db:generate`, and grow the fields.
  *
  *   npx tsx scripts/new-screen.ts --domain reference --path /sysManager/blnGiftWarehouseManager \
  *     --title 礼品仓库 --api /api/base/giftWarehouse [--table gift_warehouses]
@@ -79,56 +80,27 @@ if (!screensExisted) {
 write(
   `shared/api/${domain}/${camel}.ts`,
   `import { z } from 'zod';
-import { endpoint, needs } from '../contract';
-import { cappedPage, listPaging, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../inputs';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
 import { ${camel}Screen } from './screens';
 
 /** ${title} (docs/domain/${domain}.md). */
 export const ${camel}Row = z.object({ id: z.number(), code: z.string(), name: z.string(), enabled: z.boolean(), remark: z.string().nullable(), createdAt: z.string() });
 export type ${Pascal}Row = z.infer<typeof ${camel}Row>;
 
-export const ${camel}Body = z.object({ id: z.number().int().positive().optional(), code: text('编码', 50), name: text('名称', 100), remark: optionalText('备注', 500) });
-
-export const ${camel}Page = endpoint({
-  method: 'GET',
-  path: '${api}/page',
-  access: needs(${camel}Screen.menu),
-  summary: '${title}列表，新建在前。筛选：编码或名称（前缀）、启用状态',
-  query: z.object({ ...listPaging, name: prefixText, enabled: queryFlag }),
-  response: cappedPage(${camel}Row),
-});
-
-export const save${Pascal} = endpoint({
-  method: 'POST',
-  path: '${api}/addOrUpdate',
-  access: needs(${camel}Screen.code('add'), ${camel}Screen.code('edit')),
-  summary: '新增（无 id）或编辑（带 id）${title}；编码唯一',
-  body: ${camel}Body,
-  response: ${camel}Row,
-});
-
-export const set${Pascal}Enabled = endpoint({
-  method: 'POST',
-  path: '${api}/setEnabled',
-  access: needs(${camel}Screen.code('edit')),
-  summary: '停用或启用${title}',
-  body: setEnabledBody('${title}'),
-  response: ${camel}Row,
-});
-`,
-);
-
-append(
-  `shared/api/${domain}/recordFields.ts`,
-  `import { defineFields, field } from '../../screen/fields';\n`,
-  `import type { ${Pascal}Row } from './${camel}';
-
-export const ${camel}Fields = defineFields<${Pascal}Row>()({
-  code: field.text('编码', { width: 140 }),
-  name: field.text('名称', { width: 200 }),
-  enabled: field.enabled(),
-  remark: field.text('备注', { width: 200, ellipsis: true }),
-  createdAt: field.datetime('创建时间'),
+export const ${camel} = defineMaster({
+  screen: ${camel}Screen,
+  paths: { base: '${api}' },
+  row: ${camel}Row,
+  fields: defineFields<${Pascal}Row>()({
+    code: field.text('编码', { width: 140, input: { kind: 'text', required: true, max: 50 } }),
+    name: field.text('名称', { width: 200, filter: { kind: 'text', label: '编码/名称', width: 200, placeholder: '前缀匹配' }, input: { kind: 'text', required: true, max: 100 } }),
+    enabled: field.enabled('状态', { filter: { kind: 'flag', width: 110 } }),
+    remark: field.text('备注', { width: 200, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+    createdAt: field.datetime('创建时间'),
+  }),
+  columns: ['code', 'name', 'enabled', 'remark', 'createdAt'],
+  name: (r) => r.name,
 });
 `,
 );
@@ -156,123 +128,75 @@ if (!schemaIndex.includes(`'./${domain}'`)) fs.appendFileSync(path.join(root, 's
 
 write(
   `server/modules/${domain}/${camel}.ts`,
-  `import { and, desc, eq, like, or } from 'drizzle-orm';
-import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import { ${camel}Page, save${Pascal}, set${Pascal}Enabled } from '@shared/api/${domain}/${camel}';
-import { ${camel}Screen } from '@shared/api/${domain}/screens';
+  `import { like, or } from 'drizzle-orm';
+import { ${camel} } from '@shared/api/${domain}/${camel}';
 import { ${camel}Table as t } from '../../db/schema';
-import { ApiRoutes } from '../../http/api';
-import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { startsWith } from '../../db/like';
+import { masterRoutes } from '../../http/masterRoutes';
 
-const CODE_TAKEN = '该编码已存在';
-
-/** ${route} (${title}): list, add or edit, enable or disable. */
-export function ${camel}Routes(): ApiRoutes {
-  return new ApiRoutes()
-    .add(${camel}Page, ({ query, deps }) => {
-      const where = and(query.name ? or(like(t.code, \`\${query.name}%\`), like(t.name, \`\${query.name}%\`)) : undefined, query.enabled == null ? undefined : eq(t.enabled, query.enabled));
-      return listPage(deps.db, { select: () => deps.db.select().from(t).$dynamic(), where, order: [desc(t.id)], page: query.page, limit: query.limit, total: { table: t, cap: LIST_COUNT_CAP } });
-    })
-    .add(save${Pascal}, async ({ body, caller, deps }) => {
-      const { id, ...fields } = body;
-      if (!(await caller.codes()).elements.has(${camel}Screen.code(id ? 'edit' : 'add'))) throw fail.forbidden();
-      const [same] = await deps.db.select({ id: t.id }).from(t).where(eq(t.code, fields.code));
-      if (same && same.id !== id) throw fail.conflict(CODE_TAKEN);
-      const [row] = id ? await deps.db.update(t).set(fields).where(eq(t.id, id)).returning() : await deps.db.insert(t).values(fields).returning();
-      if (!row) throw fail.notFound('${title}不存在');
-      return row;
-    })
-    .add(set${Pascal}Enabled, async ({ body, deps }) => {
-      const [row] = await deps.db.update(t).set({ enabled: body.enabled }).where(eq(t.id, body.id)).returning();
-      if (!row) throw fail.notFound('${title}不存在');
-      return row;
-    });
-}
+/** ${route} (${title}): codes are unique; the name filter matches code or name. */
+export const ${camel}Routes = () =>
+  masterRoutes(${camel}, {
+    table: t,
+    where: { name: (v: string) => or(like(t.code, startsWith(v)), like(t.name, startsWith(v))) },
+    unique: { columns: ['code'], message: () => '该编码已存在' },
+  });
 `,
 );
 register('server/modules/index.ts', /\n {4}approvalRoutes\(\),/, `\n    ${camel}Routes(),`, `import { ${camel}Routes } from './${domain}/${camel}';`);
 
-write(`web/pages/${domain}/${camel}/index.tsx`, `import '../../../components/table/table.css';\nimport '../../../components/screen.css';\nimport { ${Pascal}List } from './${Pascal}List';\n\n/** ${route} */\nexport default function ${Pascal}Page() {\n  return <${Pascal}List />;\n}\n`);
 write(
-  `web/pages/${domain}/${camel}/${Pascal}List.tsx`,
-  `import { useState } from 'react';
-import { Form } from '@douyinfe/semi-ui';
-import { ${camel}Page, set${Pascal}Enabled, type ${Pascal}Row } from '@shared/api/${domain}/${camel}';
-import { ${camel}Fields } from '@shared/api/${domain}/recordFields';
-import { ${camel}Screen } from '@shared/api/${domain}/screens';
-import { fieldColumns } from '../../../components/fields';
-import { actionsColumn, AddButton, EditAction, EnableAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
-import { call } from '../../../lib/api';
-import { ${Pascal}Form } from './${Pascal}Form';
+  `web/pages/${domain}/${camel}/index.tsx`,
+  `import { ${camel} } from '@shared/api/${domain}/${camel}';
+import { MasterScreen } from '../../../components/master';
 
-const FILTERS = { name: '', enabled: '' };
-const EFFECTS = { disable: '停用后不再出现在选择列表中，历史记录保留。', enable: '启用后可再次选择。' };
-
-/** ${title}: list, filters, add, edit, enable or disable. */
-export function ${Pascal}List() {
-  const state = useResourceList({ endpoint: ${camel}Page, filters: FILTERS });
-  const [editing, setEditing] = useState<${Pascal}Row | 'new' | null>(null);
-  const columns = [
-    ...fieldColumns(${camel}Fields, ['code', 'name', 'enabled', 'remark', 'createdAt']),
-    actionsColumn(130, (r: ${Pascal}Row) => (
-      <RowActions>
-        <EditAction code={${camel}Screen.code('edit')} onClick={() => setEditing(r)} />
-        <EnableAction code={${camel}Screen.code('edit')} enabled={r.enabled} name={\`${title} \${r.name}\`} effects={EFFECTS} onToggle={(enabled) => call(set${Pascal}Enabled, { body: { id: r.id, enabled } }).then(state.refresh)} />
-      </RowActions>
-    )),
-  ];
-  return (
-    <>
-      <ResourceList
-        title="${title}"
-        state={state}
-        tableKey="${domain}.${camel}"
-        columns={columns}
-        filterFields={
-          <>
-            <Form.Input field="name" label="编码/名称" showClear style={{ width: 200 }} placeholder="前缀匹配" />
-            <Form.Select field="enabled" label="状态" showClear style={{ width: 110 }} optionList={[{ value: 'true', label: '启用' }, { value: 'false', label: '停用' }]} />
-          </>
-        }
-        toolbar={<AddButton code={${camel}Screen.code('add')} onClick={() => setEditing('new')} />}
-      />
-      <${Pascal}Form key={editing === null || editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? undefined : (editing ?? undefined)} visible={editing !== null} onClose={() => setEditing(null)} onSaved={state.refresh} />
-    </>
-  );
-}
-`,
-);
-write(
-  `web/pages/${domain}/${camel}/${Pascal}Form.tsx`,
-  `import { Form } from '@douyinfe/semi-ui';
-import { ${camel}Body, save${Pascal}, type ${Pascal}Row } from '@shared/api/${domain}/${camel}';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { formValues } from '../../../components/form/zodForm';
-import { call } from '../../../lib/api';
-
-/** 新增/编辑${title}. */
-export function ${Pascal}Form({ row, visible, onClose, onSaved }: { row?: ${Pascal}Row; visible: boolean; onClose(): void; onSaved(): void }) {
-  return (
-    <FormDialog
-      title={row ? \`编辑${title}：\${row.name}\` : '新增${title}'}
-      visible={visible}
-      schema={${camel}Body}
-      initValues={row ? formValues(row) : {}}
-      successText={row ? '保存成功' : '新增成功'}
-      onClose={onClose}
-      onSubmit={async (body) => {
-        await call(save${Pascal}, { body: { ...body, id: row?.id } });
-        onSaved();
-      }}
-    >
-      <Form.Input field="code" label="编码" />
-      <Form.Input field="name" label="名称" />
-      <Form.TextArea field="remark" label="备注" autosize rows={2} maxCount={500} />
-    </FormDialog>
-  );
+/** ${route} (${title}) */
+export default function ${Pascal}Page() {
+  return <MasterScreen master={${camel}} />;
 }
 `,
 );
 
-console.log(`\nNext: npm run db:generate (the ${table} table), grant the screen in its declaration's demo, then grow the fields.`);
+write(
+  `tests/api/${domain}/${camel}.test.ts`,
+  `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ${camel} as api } from '@shared/api/${domain}/${camel}';
+import { createTestApp, type TestApp } from '../../support/app';
+import { expectRefused } from '../../support/contract';
+import { as, type As } from '../admin/support';
+
+let t: TestApp;
+let admin: As; // every code
+let other: As; // zhaomin: not this screen (grant it in the declaration's demo, then pick another)
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, other] = (await Promise.all([t.login('admin'), t.login('zhaomin')])).map((token) => as(t, token));
+}, 60_000);
+afterAll(() => t.close());
+
+describe('${title} (${route})', () => {
+  it('adds, lists by code or name prefix, edits, disables and enables', async () => {
+    const added = await admin.call(api.save, { body: { code: 'T-1', name: '测试' } });
+    expect(added.resCode, added.resDes).toBe(200);
+    const id = added.data!.id;
+    expect((await admin.call(api.page, { query: { name: 'T-' } })).data!.rows.map((r) => r.id)).toContain(id);
+    expect((await admin.call(api.save, { body: { id, code: 'T-1', name: '测试二' } })).data).toMatchObject({ id, name: '测试二' });
+    expect((await admin.call(api.setEnabled!, { body: { id, enabled: false } })).data!.enabled).toBe(false);
+    expect((await admin.call(api.page, { query: { name: 'T-', enabled: 'false' } })).data!.rows.map((r) => r.id)).toEqual([id]);
+    expect((await admin.call(api.setEnabled!, { body: { id, enabled: true } })).data!.enabled).toBe(true);
+  });
+
+  it('refuses a taken code, a blank name and callers without the codes', async () => {
+    await admin.call(api.save, { body: { code: 'T-2', name: '二' } });
+    expectRefused(await admin.call(api.save, { body: { code: 'T-2', name: '重复' } }), 409, '该编码已存在');
+    expectRefused(await admin.call(api.save, { body: { code: 'T-3', name: ' ' } }), 400, '请填写名称');
+    expectRefused(await other.call(api.page, { query: {} }), 403);
+    expectRefused(await other.call(api.save, { body: { code: 'T-4', name: '无权' } }), 403);
+    expectRefused(await other.call(api.setEnabled!, { body: { id: 1, enabled: false } }), 403);
+  });
+});
+`,
+);
+
+console.log(`\nNext: npm run db:generate (the ${table} table), then npx vitest run --project api tests/api/${domain}/${camel}.test.ts; grant the screen in its declaration's demo, grow the fields.`);

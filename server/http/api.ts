@@ -70,6 +70,16 @@ async function checkAccess(endpoint: Endpoint, caller: Caller | null): Promise<v
   if (endpoint.access.kind === 'code' && !holdsAny(await caller.codes(), endpoint.access.codes)) throw fail.forbidden();
 }
 
+/** A save endpoint's add or edit code, by whether the checked body names a record. */
+async function checkSave(endpoint: Endpoint, caller: Caller | null, input: { body: unknown; query: unknown }): Promise<void> {
+  const save = endpoint.access.kind === 'code' ? endpoint.access.save : undefined;
+  if (!save || !caller) return;
+  // The record rides in the body, or in the query of a GET save (addOrUpdKolPool).
+  const record = (endpoint.body ? input.body : input.query) as { id?: unknown };
+  const code = record.id ? save.edit : save.add;
+  if (!holdsAny(await caller.codes(), [code])) throw fail.forbidden();
+}
+
 function handle(deps: AppDeps, route: Route) {
   const { endpoint, handler } = route;
   return async (req: Request, res: Response) => {
@@ -91,6 +101,7 @@ function handle(deps: AppDeps, route: Route) {
         res,
         deps,
       } as HandlerContext<Endpoint>;
+      await checkSave(endpoint, caller, ctx);
       const data = await handler(ctx);
       if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
     } catch (error) {

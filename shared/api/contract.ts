@@ -8,13 +8,18 @@ import type { Code } from '../screen/define';
 export type Access =
   | { kind: 'public' }
   | { kind: 'login' }
-  /** A menu code (route path) or an element code; any one of `codes` is enough. */
-  | { kind: 'code'; codes: Code[] };
+  /**
+   * A menu code (route path) or an element code; any one of `codes` is enough. A save endpoint
+   * (add without `id`, edit with one) also names which code each needs: `save`.
+   */
+  | { kind: 'code'; codes: Code[]; save?: { add: Code; edit: Code } };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 /** Access for holders of any of these codes; only a screen declaration makes a code (`screen.menu`, `screen.code('add')`). */
 export const needs = (...codes: Code[]): Access => ({ kind: 'code', codes });
+/** A save endpoint: a body without `id` needs the add code, one with `id` the edit code (checked once, in server/http/api.ts). */
+export const needsToSave = (add: Code, edit: Code): Access => ({ kind: 'code', codes: [add, edit], save: { add, edit } });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -3,10 +3,53 @@
  * gives the text an Excel export and a Lark card show; the portal renders each type with one
  * component (web/components/fields), so a field looks the same in the list, drawer, export and card.
  */
+import type { z } from 'zod';
 import { formatDateTime, formatMoney } from '../format';
 import { stateLabel, type Machine } from '../workflow/machine';
 
 export type FieldKind = 'text' | 'number' | 'money' | 'rate' | 'enum' | 'status' | 'enabled' | 'user' | 'date' | 'datetime' | 'sku' | 'attachments';
+
+/** Lists the portal loads by name (web/components/options): the choices of a select. */
+export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies';
+/** A select's choices: a named list, or value -> Chinese label. */
+export type OptionSource = OptionsName | Readonly<Record<string, string>>;
+
+/** How a list filters by a field: one control in the filter bar. */
+export interface FieldFilter {
+  /** The query parameter; the field's key by default (a name column filtered by its id: ownerUserId). */
+  key?: string;
+  /** text: an input (the server matches a prefix unless told otherwise); select: a choice; flag: yes or no. */
+  kind: 'text' | 'select' | 'flag';
+  /** The control's label; the field's by default. */
+  label?: string;
+  width?: number;
+  placeholder?: string;
+  /** A query parameter the bar does not show (other screens ask for it). */
+  hidden?: boolean;
+  /** select and flag: the choices; by default the field's options (flag: 启用/停用 or 是/否). */
+  options?: OptionSource;
+  /** The query parameter's rule when the default for its kind does not fit (a day, an enum's message). */
+  schema?: z.ZodType;
+}
+
+/** How the add/edit form asks for a field. */
+export interface FieldInput {
+  /** The body property; the field's key by default (ownerName is asked as ownerUserId). */
+  key?: string;
+  /** custom: the page draws it (a choice depending on another value). */
+  kind: 'text' | 'textarea' | 'select' | 'radio' | 'switch' | 'custom';
+  label?: string;
+  /** select and radio: the choices; by default the field's options. */
+  options?: OptionSource;
+  /** Must be filled; a text's longest length. They make the body rule when the screen gives none. */
+  required?: boolean;
+  max?: number;
+  placeholder?: string;
+  /** The value a new record starts with. */
+  initial?: unknown;
+  /** The body property's rule when the default for its kind does not fit. */
+  schema?: z.ZodType;
+}
 
 // Rows are plain API objects; `any` keeps field lists assignable across row types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: `unknown` would make Field<Row> unassignable to Field
@@ -29,6 +72,10 @@ export interface Field<R = any> {
   ellipsis?: boolean;
   /** Hidden in lists until chosen in 列设置. */
   defaultHidden?: boolean;
+  /** Its control in the list's filter bar. */
+  filter?: FieldFilter;
+  /** Its input in the add/edit form. */
+  input?: FieldInput;
 }
 
 type Options<R> = Omit<Field<R>, 'kind' | 'label'>;

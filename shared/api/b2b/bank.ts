@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { currency, id, optionalText, text } from './fields';
 import { BACK_PAYMENT_SCREEN, BANK_SCREEN, blankAsNull, cappedPage, listPaging, PAYMENT_SCREEN, prefixText, queryFlag, setEnabledBody } from './common';
 import { bankScreen } from './screens';
@@ -64,7 +64,7 @@ export type CompanyBankBody = z.output<typeof companyBankBody>;
 export const addOrUpdateCompanyBank = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCompanyBank/addOrUpdate',
-  access: needs(bankScreen.code('add'), bankScreen.code('edit')),
+  access: needsToSave(bankScreen.code('add'), bankScreen.code('edit')),
   summary: '新增（无 id，需 paymentAccountManager:btn_add）或编辑（带 id，需 btn_edit）公司账户；账号唯一',
   body: companyBankBody,
   response: companyBankRow,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs, type DataOf } from '../contract';
+import { endpoint, needs, needsToSave, type DataOf } from '../contract';
 import { currency, id, money, optionalText, text } from './fields';
 import { blankAsNull, cappedPage, CLIENT_SCREEN, idOnly, listPaging, prefixText, queryFlag, setEnabledBody } from './common';
 import { clientScreen } from './screens';
@@ -101,7 +101,7 @@ export type CustomerBody = z.output<typeof customerBody>;
 export const addOrUpdateCustomer = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInfo/addOrUpdateCustomer',
-  access: needs(clientScreen.code('add'), clientScreen.code('edit')),
+  access: needsToSave(clientScreen.code('add'), clientScreen.code('edit')),
   summary:
     '新增（无 id，需 client-list:btn_add）或编辑（带 id，需 client-list:btn_edit）客户。编码自动生成（KH+6位）；名称不分大小写唯一；' +
     '已有发票的客户不能改结算币种；账期客户需账期天数（1–365）与信用额度',

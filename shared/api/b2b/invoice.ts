@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs, type DataOf } from '../contract';
+import { endpoint, needs, needsToSave, type DataOf } from '../contract';
 import { id, isoDay, money, optionalText, text } from './fields';
 import {
   BACK_PAYMENT_SCREEN,
@@ -159,7 +159,7 @@ export type InvoiceBody = z.output<typeof invoiceBody>;
 export const addOrUpdateInvoicer = endpoint({
   method: 'POST',
   path: '/api/operate/b2bCustomerInvoice/addOrUpdateInvoicer',
-  access: needs(invoiceScreen.code('add'), invoiceScreen.code('edit')),
+  access: needsToSave(invoiceScreen.code('add'), invoiceScreen.code('edit')),
   summary:
     '开票（无 id，需 btn_add）或编辑（带 id，需 btn_edit；只在尚无回款时）。订单须属于该客户、币种一致、未取消、未开过票；' +
     '金额不填时为订单合计；税额 = 金额×税率/(100+税率)（四舍五入到分）；到期日 = 开票日 + 客户账期天数（预付客户为开票日）',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { blankAsAbsent, cappedPage, currency, id, isoDay, listPaging, moneyOut, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../inputs';
-import type { Screen } from '../../screen/define';
+import { blankAsAbsent, currency, id, isoDay, moneyOut, optionalText, text } from '../inputs';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
 import { addCardBody } from './cards';
 import { GIFT_KINDS, type GiftKind } from './grants';
 import { cardProductScreen, giftContrastScreen, skuPromoteGiftScreen } from './screens';
@@ -23,35 +24,17 @@ const needsTarget = (g: { giftKind: GiftKind; cardProductId?: number; giftItemId
 const targetRow = { giftKind: z.string(), cardProductId: z.number().nullable(), giftItemId: z.number().nullable(), giftName: z.string().nullable() };
 const enabledRow = { enabled: z.boolean(), remark: z.string().nullable(), createdAt: z.string() };
 
-/** The list, save and enable calls of one master-data screen. */
-function masterCalls<R extends z.ZodType, B extends z.ZodType, Q extends z.ZodRawShape>(o: { base: string; screen: Screen<'add' | 'edit'>; title: string; row: R; body: B; filters: Q; listed: string }) {
-  return {
-    page: endpoint({
-      method: 'GET',
-      path: `${o.base}/page`,
-      access: needs(o.screen.menu),
-      summary: `${o.title}列表，新建在前。筛选：${o.listed}`,
-      query: z.object({ ...listPaging, ...o.filters }),
-      response: cappedPage(o.row),
-    }),
-    save: endpoint({
-      method: 'POST',
-      path: `${o.base}/addOrUpdate`,
-      access: needs(o.screen.code('add'), o.screen.code('edit')),
-      summary: `新增（无 id）或编辑（带 id）${o.title}`,
-      body: o.body,
-      response: o.row,
-    }),
-    setEnabled: endpoint({
-      method: 'POST',
-      path: `${o.base}/setEnabled`,
-      access: needs(o.screen.code('edit')),
-      summary: `停用或启用${o.title}`,
-      body: setEnabledBody(o.title),
-      response: o.row,
-    }),
-  };
-}
+/** Every gift information row ends with these; `enabled` is also a query parameter other screens use. */
+const kept = {
+  enabled: field.enabled('状态', { filter: { kind: 'flag', hidden: true } }),
+  remark: field.text('备注', { width: 180, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+  createdAt: field.datetime('创建时间'),
+};
+/** The gift a row names: its kind (drawn by the page: the choice of gift depends on it) and name. */
+const target = (initial: GiftKind) => ({
+  giftKind: field.enum('礼品类型', GIFT_KINDS, { width: 90, input: { kind: 'custom', initial } }),
+  giftName: field.text('礼品', { width: 200, ellipsis: true }),
+});
 
 export const cardProductRow = z.object({
   id: z.number(),
@@ -64,61 +47,79 @@ export const cardProductRow = z.object({
   ...enabledRow,
 });
 export type CardProductRow = z.infer<typeof cardProductRow>;
-export const cardProductBody = z.object({ id: blankAsAbsent(id('礼品卡信息')), brand: text('品牌', 50), currency, faceValue: addCardBody.shape.faceValue, remark: optionalText('备注', 500) });
 
-export const cardProductCalls = masterCalls({
-  base: '/api/sys/giftCardInfo',
+export const cardProductCalls = defineMaster({
   screen: cardProductScreen,
-  title: '礼品卡信息',
+  paths: { base: '/api/sys/giftCardInfo' },
   row: cardProductRow,
-  body: cardProductBody,
-  filters: { brand: prefixText, currency: blankAsAbsent(currency), enabled: queryFlag },
-  listed: '品牌（前缀）、币种、启用状态；含卡库中可用与已使用的卡数',
+  fields: defineFields<CardProductRow>()({
+    brand: field.text('品牌', { width: 140, filter: { kind: 'text', width: 160, placeholder: '前缀匹配' }, input: { kind: 'text', required: true, max: 50 } }),
+    currency: field.text('币种', { width: 70, filter: { kind: 'select', width: 110, options: 'currencies', schema: blankAsAbsent(currency) }, input: { kind: 'select', options: 'currencies', required: true, initial: 'USD', schema: currency } }),
+    faceValue: field.money('面值', { currencyOf: (r: CardProductRow) => r.currency, input: { kind: 'text', schema: addCardBody.shape.faceValue } }),
+    available: field.number('卡库可用', { width: 90 }),
+    used: field.number('已使用', { width: 90 }),
+    ...kept,
+  }),
+  columns: ['brand', 'currency', 'faceValue', 'available', 'used', 'enabled', 'remark', 'createdAt'],
+  name: (r) => `${r.brand} ${r.faceValue} ${r.currency}`,
+  summaries: { page: '礼品卡信息列表，新建在前。筛选：品牌（前缀）、币种、启用状态；含卡库中可用与已使用的卡数' },
 });
 
 export const skuPromoteRow = z.object({ id: z.number(), sku: z.string(), platform: z.string(), validFrom: z.string(), validTo: z.string().nullable(), ...targetRow, ...enabledRow });
 export type SkuPromoteRow = z.infer<typeof skuPromoteRow>;
-export const skuPromoteBody = z
-  .object({ id: blankAsAbsent(id('SKU推广礼品')), sku: text('SKU', 64), platform: text('平台', 50), ...giftTarget, validFrom: isoDay, validTo: blankAsAbsent(isoDay), remark: optionalText('备注', 500) })
-  .superRefine((g, ctx) => {
-    needsTarget(g, ctx);
-    if (g.validTo && g.validTo < g.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: '结束日期不能早于开始日期' });
-  });
 
-export const skuPromoteCalls = masterCalls({
-  base: '/api/sys/skuPromoteGift',
+export const skuPromoteCalls = defineMaster({
   screen: skuPromoteGiftScreen,
-  title: 'SKU推广礼品',
+  paths: { base: '/api/sys/skuPromoteGift' },
   row: skuPromoteRow,
-  body: skuPromoteBody,
-  filters: { sku: prefixText, platform: prefixText, activeOn: blankAsAbsent(isoDay), enabled: queryFlag },
-  listed: 'SKU（前缀）、平台、某日有效、启用状态',
+  fields: defineFields<SkuPromoteRow>()({
+    sku: field.sku('SKU', { filter: { kind: 'text', width: 150, placeholder: '前缀匹配' }, input: { kind: 'text' } }),
+    platform: field.text('平台', { width: 120, filter: { kind: 'text', width: 140 }, input: { kind: 'text' } }),
+    ...target('card'),
+    validFrom: field.date('开始日期', { filter: { key: 'activeOn', kind: 'text', label: '有效日期', width: 150, placeholder: 'yyyy-MM-dd', schema: blankAsAbsent(isoDay) }, input: { kind: 'text', placeholder: 'yyyy-MM-dd' } }),
+    validTo: field.date('结束日期', { input: { kind: 'text', placeholder: 'yyyy-MM-dd，不填为长期' } }),
+    ...kept,
+  }),
+  columns: ['sku', 'platform', 'giftKind', 'giftName', 'validFrom', 'validTo', 'enabled', 'remark', 'createdAt'],
+  body: z
+    .object({ id: blankAsAbsent(id('SKU推广礼品')), sku: text('SKU', 64), platform: text('平台', 50), ...giftTarget, validFrom: isoDay, validTo: blankAsAbsent(isoDay), remark: optionalText('备注', 500) })
+    .superRefine((g, ctx) => {
+      needsTarget(g, ctx);
+      if (g.validTo && g.validTo < g.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: '结束日期不能早于开始日期' });
+    }),
+  name: (r) => r.sku,
 });
 
 export const CONTRAST_SOURCES = { marketplace: '平台', erp: 'ERP' } as const;
 type ContrastSource = keyof typeof CONTRAST_SOURCES;
 export const contrastRow = z.object({ id: z.number(), source: z.string(), platform: z.string(), externalCode: z.string(), externalName: z.string().nullable(), ...targetRow, ...enabledRow });
 export type ContrastRow = z.infer<typeof contrastRow>;
-export const contrastBody = z
-  .object({
-    id: blankAsAbsent(id('礼品对照')),
-    source: z.enum(Object.keys(CONTRAST_SOURCES) as [ContrastSource, ...ContrastSource[]], { error: '请选择来源' }),
-    platform: optionalText('平台', 50).transform((v) => v ?? ''),
-    externalCode: text('外部礼品编码', 64),
-    externalName: optionalText('外部礼品名称', 100),
-    ...giftTarget,
-    remark: optionalText('备注', 500),
-  })
-  .superRefine(needsTarget);
 
-export const contrastCalls = masterCalls({
-  base: '/api/sys/giftContrast',
+export const contrastCalls = defineMaster({
   screen: giftContrastScreen,
-  title: '礼品对照',
+  paths: { base: '/api/sys/giftContrast' },
   row: contrastRow,
-  body: contrastBody,
-  filters: { source: blankAsAbsent(z.enum(['marketplace', 'erp'])), externalCode: prefixText, enabled: queryFlag },
-  listed: '来源、外部编码（前缀）、启用状态',
+  fields: defineFields<ContrastRow>()({
+    source: field.enum('来源', CONTRAST_SOURCES, { width: 80, filter: { kind: 'select', width: 110 }, input: { kind: 'radio', initial: 'marketplace' } }),
+    platform: field.text('平台', { width: 120, input: { kind: 'text' } }),
+    externalCode: field.text('外部礼品编码', { width: 160, filter: { kind: 'text', label: '外部编码', width: 170, placeholder: '前缀匹配' }, input: { kind: 'text' } }),
+    externalName: field.text('外部礼品名称', { width: 180, ellipsis: true, input: { kind: 'text' } }),
+    ...target('physical'),
+    ...kept,
+  }),
+  columns: ['source', 'platform', 'externalCode', 'externalName', 'giftKind', 'giftName', 'enabled', 'remark', 'createdAt'],
+  body: z
+    .object({
+      id: blankAsAbsent(id('礼品对照')),
+      source: z.enum(Object.keys(CONTRAST_SOURCES) as [ContrastSource, ...ContrastSource[]], { error: '请选择来源' }),
+      platform: optionalText('平台', 50).transform((v) => v ?? ''),
+      externalCode: text('外部礼品编码', 64),
+      externalName: optionalText('外部礼品名称', 100),
+      ...giftTarget,
+      remark: optionalText('备注', 500),
+    })
+    .superRefine(needsTarget),
+  name: (r) => r.externalCode,
 });
 
 /** The gifts a target can name (both forms' choices). */

@@ -1,20 +1,11 @@
 /** How the gift records are labelled and typed: list columns, drawers, Excel and Lark cards (shared/screen/fields). */
 import { defineFields, field } from '../../screen/fields';
 import { giftGrantMachine } from '../../workflow/gifts';
-import type { BlnGiftWarehouseManagerRow } from './blnGiftWarehouseManager';
 import { CARD_STATES, type CardRow } from './cards';
 import { GIFT_KINDS, GRANT_REASONS, type GrantDetail, type GrantRow } from './grants';
 import { MOVE_REASONS, type GiftItemRow, type MoveRow, type StockRow } from './stock';
 
 const inCurrency = (r: { currency: string }) => r.currency;
-
-export const blnGiftWarehouseManagerFields = defineFields<BlnGiftWarehouseManagerRow>()({
-  code: field.text('编码', { width: 140 }),
-  name: field.text('名称', { width: 200 }),
-  enabled: field.enabled(),
-  remark: field.text('备注', { width: 200, ellipsis: true }),
-  createdAt: field.datetime('创建时间'),
-});
 
 export const grantFields = defineFields<GrantRow & Partial<GrantDetail>>()({
   serialNo: field.text('发放单号', { width: 160 }),

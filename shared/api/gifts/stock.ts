@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { blankAsAbsent, cappedPage, currency, id, listPaging, money, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { grantScreen, inventoryScreen, objectGiftScreen } from './screens';
 
@@ -42,7 +42,7 @@ export const giftItemPage = endpoint({
 export const saveGiftItem = endpoint({
   method: 'POST',
   path: '/api/sys/csGiftItem/addOrUpdate',
-  access: needs(objectGiftScreen.code('add'), objectGiftScreen.code('edit')),
+  access: needsToSave(objectGiftScreen.code('add'), objectGiftScreen.code('edit')),
   summary: '新增（无 id）或编辑（带 id）实物礼品；SKU 唯一',
   body: saveGiftItemBody,
   response: giftItemRow,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
 import { pageOf } from '../paging';
 import { importEndpoint } from '../report';
@@ -55,7 +55,7 @@ export const categoryBody = z.object({
 export const addOrUpdKolCategory = endpoint({
   method: 'POST',
   path: `${catBase}/addOrUpdKolCategory`,
-  access: needs(kolCategoryScreen.code('add'), kolCategoryScreen.code('edit')),
+  access: needsToSave(kolCategoryScreen.code('add'), kolCategoryScreen.code('edit')),
   summary: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）',
   body: categoryBody,
   response: categoryRow,
@@ -160,7 +160,7 @@ export type PoolSaveQuery = z.input<typeof poolSaveQuery>;
 export const addOrUpdKolPool = endpoint({
   method: 'GET',
   path: `${poolBase}/addOrUpdKolPool`,
-  access: needs(pool('add'), pool('edit')),
+  access: needsToSave(pool('add'), pool('edit')),
   summary: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）红人；字段在查询参数中（标签 tagIds 可重复）；同一渠道主页链接不重复',
   query: poolSaveQuery,
   response: poolRow,

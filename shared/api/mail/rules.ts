@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { blankAsNull, cappedPage, idFilter, LANGUAGES, language, listPaging, MAIL_API, option, positiveId } from './common';
 import { distributionRuleScreen as screen } from './screens';
 
@@ -77,7 +77,7 @@ export const ruleDetail = endpoint({
 export const addOrUpdateRule = endpoint({
   method: 'POST',
   path: `${R}/addorUpdate`,
-  access: needs(screen.code('add'), screen.code('edit')),
+  access: needsToSave(screen.code('add'), screen.code('edit')),
   summary: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分配规则；只作用于之后新建的会话',
   body: ruleBody,
   response: ruleRow,

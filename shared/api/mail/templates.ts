@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { blankAsNull, cappedPage, idFilter, language, listPaging, MAIL_API } from './common';
 import { addTemplateScreen, myMailsScreen, onlineTemplateScreen as screen, writeMailScreen } from './screens';
 
@@ -53,7 +53,7 @@ export const templateBody = z.object({
 export const addOrUpdateTemplate = endpoint({
   method: 'POST',
   path: `${MAIL_API}/mailCenterTemplate/addOrUpdate`,
-  access: needs(screen.code('add'), screen.code('edit'), addTemplateScreen.menu),
+  access: needsToSave(screen.code('add'), screen.code('edit')),
   summary: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）模板',
   body: templateBody,
   response: templateRow,

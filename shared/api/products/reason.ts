@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, LOGIN, needs } from '../contract';
+import { endpoint, LOGIN, needs, needsToSave } from '../contract';
 import { pageOf } from '../paging';
 import { categoryReasonScreen } from './screens';
 import { blankAsNull, id, listPaging, queryFlag, queryId, requiredQueryId, text } from './common';
@@ -53,7 +53,7 @@ export type CategoryReasonBody = z.output<typeof categoryReasonBody>;
 export const addOrUpdCategoryReason = endpoint({
   method: 'POST',
   path: `${BASE}/addOrUpd`,
-  access: needs(categoryReasonScreen.code('add'), categoryReasonScreen.code('edit')),
+  access: needsToSave(categoryReasonScreen.code('add'), categoryReasonScreen.code('edit')),
   summary: '新增（无 id，需 btn_add）或编辑（带 id，需 btn_edit）品类原因；品类须为一级品类；同一品类同类型原因不重复',
   body: categoryReasonBody,
   response: categoryReasonRow,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, LOGIN, needs } from '../contract';
+import { endpoint, LOGIN, needs, needsToSave } from '../contract';
 import { productScreen, skuBindScreen } from './screens';
 import { blankAsNull, cappedPage, id, listPaging, optionalText, prefixText, productStatus, queryFlag, queryId, skuCode, text } from './common';
 
@@ -127,7 +127,7 @@ export type SkuBody = z.output<typeof skuBody>;
 export const addOrUpdSku = endpoint({
   method: 'POST',
   path: '/api/base/baseSku/addOrUpdSku',
-  access: needs(productScreen.code('add'), productScreen.code('edit')),
+  access: needsToSave(productScreen.code('add'), productScreen.code('edit')),
   summary:
     '新增（无 id，需 sysProductManager:btn_add）或编辑（带 id 和 version，需 btn_edit）SKU 及其平台 listing（整组替换）。' +
     'SKU 唯一且不可修改；SPU 为空时同 SKU；品类须为启用的三级品类；同一平台的 MSKU 唯一',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { endpoint, LOGIN, needs } from '../contract';
-import { blankAsNull, cappedPage, listPaging, positiveId, prefixText, queryFlag } from './common';
+import { endpoint, LOGIN } from '../contract';
+import { blankAsNull, positiveId, prefixText } from './common';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
 import { storeScreen } from './screens';
 
 /** Marketplaces, the platforms (sites) the company sells on, their stores, and warehouses. */
@@ -80,24 +82,6 @@ export const storeRow = z.object({
 });
 export type StoreRow = z.infer<typeof storeRow>;
 
-export const queryBaseStoreList = endpoint({
-  method: 'GET',
-  path: '/api/base/baseStore/queryBaseStoreList',
-  access: needs(storeScreen.menu),
-  summary: '店铺列表（只含本人可见平台的店铺）。筛选：名称/代码前缀、电商平台、站点平台、渠道、负责人、渠道显示、启用状态',
-  query: z.object({
-    ...listPaging,
-    name: prefixText,
-    marketPlatformId: blankAsNull(positiveId('电商平台')),
-    platformId: blankAsNull(positiveId('平台')),
-    channel: blankAsNull(channel),
-    ownerUserId: blankAsNull(positiveId('负责人')),
-    channelShow: queryFlag,
-    enabled: queryFlag,
-  }),
-  response: cappedPage(storeRow),
-});
-
 export const getAllChannelShow = endpoint({
   method: 'GET',
   path: '/api/base/baseStore/getAllChannelShow',
@@ -116,11 +100,36 @@ export const updateStoreBody = z.object({
 });
 export type UpdateStoreBody = z.output<typeof updateStoreBody>;
 
-export const updateBaseStore = endpoint({
-  method: 'POST',
-  path: '/api/base/baseStore/updateBaseStore',
-  access: needs(storeScreen.code('edit')),
-  summary: '编辑店铺：负责人（启用的用户）、渠道、渠道显示、启用、备注；只能编辑本人可见平台的店铺',
-  body: updateStoreBody,
-  response: storeRow,
+const YES_NO = { true: '是', false: '否' };
+
+export const storeFields = defineFields<StoreRow>()({
+  code: field.text('店铺代码', { width: 140 }),
+  name: field.text('店铺名称', { width: 200, ellipsis: true, filter: { kind: 'text', label: '店铺', width: 180, placeholder: '名称或代码前缀' } }),
+  marketPlatformName: field.text('电商平台', { width: 100, filter: { key: 'marketPlatformId', kind: 'select', width: 130, options: 'marketplaces' } }),
+  platformName: field.text('站点', { width: 120, filter: { key: 'platformId', kind: 'select', width: 140, options: 'platforms', schema: blankAsNull(positiveId('平台')) } }),
+  channel: field.enum('渠道', STORE_CHANNELS, { width: 150, filter: { kind: 'select', width: 170, schema: blankAsNull(channel) }, input: { kind: 'select', required: true } }),
+  ownerName: field.user('负责人', { filter: { key: 'ownerUserId', kind: 'select', width: 160, options: 'users' }, input: { key: 'ownerUserId', kind: 'select', options: 'users' } }),
+  channelShow: field.enum('渠道显示', { true: '显示', false: '不显示' }, { width: 90, get: (r) => String(r.channelShow), filter: { kind: 'flag', width: 110 }, input: { kind: 'switch' } }),
+  enabled: field.enabled('状态', { filter: { kind: 'flag', label: '启用', width: 100, options: YES_NO }, input: { kind: 'switch', label: '启用' } }),
+  remark: field.text('备注', { width: 160, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+  updatedAt: field.datetime('更新时间', { defaultHidden: true }),
 });
+
+/** 店铺 (/sale/sale-store-list): the stores of the platforms the user works on; edited, never added here. */
+export const stores = defineMaster({
+  screen: storeScreen,
+  paths: { page: '/api/base/baseStore/queryBaseStoreList', save: '/api/base/baseStore/updateBaseStore' },
+  row: storeRow,
+  fields: storeFields,
+  columns: ['code', 'name', 'marketPlatformName', 'platformName', 'channel', 'channelShow', 'ownerName', 'enabled', 'remark', 'updatedAt'],
+  form: ['ownerName', 'channel', 'channelShow', 'enabled', 'remark'],
+  body: updateStoreBody,
+  name: (r) => r.name,
+  add: false,
+  enable: false,
+  summaries: {
+    page: '店铺列表（只含本人可见平台的店铺）。筛选：名称/代码前缀、电商平台、站点平台、渠道、负责人、渠道显示、启用状态',
+    save: '编辑店铺：负责人（启用的用户）、渠道、渠道显示、启用、备注；只能编辑本人可见平台的店铺',
+  },
+});
+export const { page: queryBaseStoreList, save: updateBaseStore } = stores;

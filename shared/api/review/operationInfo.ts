@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { cappedPage, id, optionalText, prefixText } from '../inputs';
-import { endpoint, needs } from '../contract';
+import { endpoint, needs, needsToSave } from '../contract';
 import { optionalId, orderCount, paging, REVIEWER_BASE, skuCode, userRef } from './common';
 import { operationInfoScreen, planOrderScreen } from './screens';
 
 /** 运营信息 (docs/domain/review-programme.md, Operation info). */
 const base = `${REVIEWER_BASE}/blnOperationInfo`;
 const view = needs(operationInfoScreen.menu, planOrderScreen.menu);
-const editing = needs(operationInfoScreen.code('add'), operationInfoScreen.code('edit'));
+const editing = needsToSave(operationInfoScreen.code('add'), operationInfoScreen.code('edit'));
 
 export const platformSkuInput = z.object({
   msku: z.string({ error: '请填写MSKU' }).trim().min(1, '请填写MSKU').max(64, 'MSKU最多64字'),

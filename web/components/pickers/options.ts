@@ -1,22 +1,10 @@
 import { useMemo } from 'react';
-import { getUserPage } from '@shared/api/user';
 import { groupAll } from '@shared/api/admin';
 import { useApi } from '../../lib/api';
+import { useOptions, type Option } from '../options';
 
-/** Spec §7: a user pick list asks for page 1, limit 2000 (active users). */
-export const USER_PICK_QUERY = { page: 1, limit: 2000 } as const;
-
-export interface Option<V> {
-  value: V;
-  label: string;
-}
-
-/** Active users for pickers, labelled 姓名（账号）. */
-export function useUserOptions(enabled = true): { options: Option<number>[]; loading: boolean } {
-  const { data, isLoading } = useApi(enabled ? getUserPage : null, USER_PICK_QUERY);
-  const options = useMemo(() => (data?.rows ?? []).map((u) => ({ value: u.id, label: `${u.name}（${u.username}）` })), [data]);
-  return { options, loading: isLoading };
-}
+/** Active users for pickers, labelled 姓名（账号）: the options module's user list. */
+export const useUserOptions = (enabled = true) => useOptions('users', { enabled });
 
 /** Every group (role) for pickers. */
 export function useGroupOptions(): { options: Option<number>[]; loading: boolean } {
@@ -25,5 +13,4 @@ export function useGroupOptions(): { options: Option<number>[]; loading: boolean
   return { options, loading: isLoading };
 }
 
-/** Select options from a label map (value -> Chinese label). */
-export const optionsOf = (labels: Readonly<Record<string, string>>): Option<string>[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export { optionsOf, type Option } from '../options';

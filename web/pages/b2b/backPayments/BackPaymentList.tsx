@@ -8,9 +8,10 @@ import { rangePresets } from '../../../components/DateRangePicker';
 import { fieldColumns } from '../../../components/fields';
 import { AddButton, ExportButton, ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { useSession } from '../../../lib/session/SessionContext';
-import { CURRENCY_OPTIONS } from '../pickers/looks';
+
 import { BackPaymentDetail } from './BackPaymentDetail';
 import { BackPaymentForm } from './BackPaymentForm';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const FILTERS = { status: '', serialNo: '', currency: '', received: [] as string[] };
 const COLUMNS = ['serialNo', 'customerName', 'amount', 'amountCny', 'receivedOn', 'bank', 'status', 'creatorName', 'createdAt'] as const;

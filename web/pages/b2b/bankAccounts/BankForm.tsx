@@ -1,10 +1,11 @@
 import { Form } from '@douyinfe/semi-ui';
 import { addOrUpdateCompanyBank, bankPurposeLabels, companyBankBody, type CompanyBankRow } from '@shared/api/b2b/bank';
-import { CURRENCY_OPTIONS } from '../pickers/looks';
+
 import { call } from '../../../lib/api';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { formValues } from '../../../components/form/zodForm';
 import { optionsOf } from '../../../components/pickers/options';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 /** 新增/编辑公司账户. */
 export function BankForm({ bank, visible, onClose, onSaved }: { bank?: CompanyBankRow; visible: boolean; onClose(): void; onSaved(): void }) {

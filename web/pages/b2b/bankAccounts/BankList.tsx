@@ -7,8 +7,9 @@ import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/pickers/options';
 import { actionsColumn, AddButton, EditAction, EnableAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
 import { call } from '../../../lib/api';
-import { CURRENCY_OPTIONS } from '../pickers/looks';
+
 import { BankForm } from './BankForm';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const FILTERS = { name: '', accountNo: '', currency: '', purpose: '', enabled: '' };
 const ENABLED_OPTIONS = [{ value: 'true', label: '启用' }, { value: 'false', label: '停用' }];

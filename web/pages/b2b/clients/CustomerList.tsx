@@ -8,9 +8,10 @@ import { fieldColumns } from '../../../components/fields';
 import { optionsOf, useUserOptions } from '../../../components/pickers/options';
 import { actionsColumn, AddButton, EditAction, EnableAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
 import { call } from '../../../lib/api';
-import { CURRENCY_OPTIONS } from '../pickers/looks';
+
 import { CustomerForm } from './CustomerForm';
 import { CustomerInvoicesSheet } from './CustomerInvoicesSheet';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const FILTERS = { name: '', code: '', settlement: '', salesUserId: '', currency: '', enabled: '' };
 const ENABLED_OPTIONS = [{ value: 'true', label: '启用' }, { value: 'false', label: '停用' }];

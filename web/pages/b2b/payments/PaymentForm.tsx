@@ -11,9 +11,10 @@ import { notice } from '../../../lib/notice';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { PAYMENT_TYPES } from '@shared/api/b2b/payment';
 import { optionsOf } from '../../../components/pickers/options';
-import { CURRENCY_OPTIONS } from '../pickers/looks';
+
 import { CustomerSelect } from '../../../components/pickers/CustomerSelect';
 import { useInvoiceSearch } from '../pickers/usePickers';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 interface PaymentFormProps {
   visible: boolean;

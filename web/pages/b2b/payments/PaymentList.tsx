@@ -12,9 +12,10 @@ import { optionsOf } from '../../../components/pickers/options';
 import { AddButton, ExportButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { download, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
-import { CURRENCY_OPTIONS } from '../pickers/looks';
+
 import { PaymentDrawer } from './PaymentDrawer';
 import { PaymentForm } from './PaymentForm';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const FILTERS = { status: '', serialNo: '', type: '', customerId: '', invoiceNumber: '', currency: '', range: [] as string[] };
 

@@ -1,4 +1,3 @@
-import { CURRENCIES } from '@shared/api/b2b/fields';
 import { invoiceStatusLabels, type InvoiceStatus } from '@shared/api/b2b/invoice';
 import type { StatusLook } from '../../../components/table';
 import { optionsOf } from '../../../components/pickers/options';
@@ -11,6 +10,3 @@ export const invoiceStatusLooks: Record<InvoiceStatus, StatusLook> = {
 };
 
 export const invoiceStatusOptions = optionsOf(invoiceStatusLabels);
-
-/** The currencies B2B trades in, for selects. */
-export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));

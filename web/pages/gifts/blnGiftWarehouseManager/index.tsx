@@ -1,8 +1,7 @@
-import '../../../components/table/table.css';
-import '../../../components/screen.css';
-import { BlnGiftWarehouseManagerList } from './BlnGiftWarehouseManagerList';
+import { blnGiftWarehouseManager } from '@shared/api/gifts/blnGiftWarehouseManager';
+import { MasterScreen } from '../../../components/master';
 
-/** /sysManager/blnGiftWarehouseManager */
+/** /sysManager/blnGiftWarehouseManager (礼品仓库) */
 export default function BlnGiftWarehouseManagerPage() {
-  return <BlnGiftWarehouseManagerList />;
+  return <MasterScreen master={blnGiftWarehouseManager} />;
 }

@@ -3,15 +3,14 @@ import { Form } from '@douyinfe/semi-ui';
 import { addCard, addCardBody, CARD_STATES, cardPage, voidCard, type CardRow } from '@shared/api/gifts/cards';
 import { cardFields } from '@shared/api/gifts/recordFields';
 import { cardDepotScreen } from '@shared/api/gifts/screens';
-import { CURRENCIES } from '@shared/api/inputs';
 import { fieldColumns } from '../../../components/fields';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { optionsOf } from '../../../components/pickers/options';
 import { actionsColumn, AddButton, ConfirmAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
 import { call } from '../../../lib/api';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const FILTERS = { brand: '', currency: '', status: '' };
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 /** 礼品卡库: the cards, codes masked; 入库 seals a code, 作废 takes an unused card out. */
 export function CardList() {

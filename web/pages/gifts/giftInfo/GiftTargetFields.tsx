@@ -1,7 +1,7 @@
 import { Form } from '@douyinfe/semi-ui';
 import { giftChoices } from '@shared/api/gifts/giftInfo';
 import { GIFT_KINDS } from '@shared/api/gifts/grants';
-import { optionsOf } from '../../../components/pickers/options';
+import { optionsOf } from '../../../components/options';
 import { useApi } from '../../../lib/api';
 
 /** Which gift of ours a row names: a gift card (礼品卡信息) or a physical gift. */
@@ -15,3 +15,6 @@ export function GiftTargetFields({ kind }: { kind: unknown }) {
     </>
   );
 }
+
+/** The gift information screens' `custom` inputs: the gift, by the kind chosen. */
+export const giftTarget = { giftKind: (values: Record<string, unknown>) => <GiftTargetFields kind={values.giftKind} /> };

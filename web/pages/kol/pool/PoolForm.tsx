@@ -2,7 +2,8 @@ import { Form } from '@douyinfe/semi-ui';
 import { addOrUpdKolPool, getAllKolCategory, getListPoolTag, poolSaveQuery, type PoolRow } from '@shared/api/kol/pool';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call, useApi } from '../../../lib/api';
-import { CHANNEL_OPTIONS, CURRENCY_OPTIONS } from '../common/options';
+import { CHANNEL_OPTIONS } from '../common/options';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 /** 新增/编辑红人 (the spec's addOrUpdKolPool is a GET: the fields travel in the query). */
 export function PoolForm({ visible, row, onClose, onSaved }: { visible: boolean; row?: PoolRow; onClose(): void; onSaved(): void }) {

@@ -9,8 +9,9 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { LockButton } from '../../../components/LockButton';
 import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
-import { CHANNEL_OPTIONS, CURRENCY_OPTIONS, withDays } from '../common/options';
+import { CHANNEL_OPTIONS, withDays } from '../common/options';
 import { RedsPerformance } from './RedsPerformance';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 type Dialog = { kind: 'red' } | { kind: 'ship'; red: RedsRow } | { kind: 'evaluate'; red: RedsRow } | null;
 

@@ -2,7 +2,8 @@ import { Form } from '@douyinfe/semi-ui';
 import { addOrUpdKolRequire, getAllChangeUser, getMarketPlatInfo, requireFields, type RequireDetail } from '@shared/api/kol/require';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call, useApi } from '../../../lib/api';
-import { CHANNEL_OPTIONS, CURRENCY_OPTIONS, withDays } from '../common/options';
+import { CHANNEL_OPTIONS, withDays } from '../common/options';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 interface RequireFormProps {
   visible: boolean;

@@ -3,8 +3,9 @@ import { accountFields, addAccount, editAccount, optionalPassword, password, typ
 import { FormDialog } from '../../../components/form/FormDialog';
 import { formValues } from '../../../components/form/zodForm';
 import { call } from '../../../lib/api';
-import { useBrandOptions } from '../shared/options';
+
 import { ConnectTest, PresetPicker } from './ServerHelpers';
+import { useOptions } from '../../../components/options';
 
 const addSchema = accountFields.extend({ password });
 const editSchema = accountFields.extend({ password: optionalPassword });
@@ -14,7 +15,7 @@ const editSchema = accountFields.extend({ password: optionalPassword });
  * only for another server (the stored one is never sent elsewhere); 修改密码 is its own action.
  */
 export function AccountForm({ row, visible, onClose, onSaved }: { row?: AccountRow; visible: boolean; onClose(): void; onSaved(): void }) {
-  const brands = useBrandOptions();
+  const brands = useOptions('brands').options;
   return (
     <FormDialog
       title={row ? `编辑邮箱账号：${row.email}` : '新增邮箱账号'}

@@ -8,9 +8,10 @@ import { fieldColumns } from '../../../components/fields';
 import { actionsColumn, AddButton, EditAction, EnableAction, ResourceList, RowAction, RowActions, useResourceList } from '../../../components/resource';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useBrandOptions } from '../shared/options';
+
 import { AccountForm } from './AccountForm';
 import { PasswordDialog } from './PasswordDialog';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { email: '', brandId: '', status: '' };
 const EFFECTS = { disable: '停用后不再拉取新邮件，也不能用它发信；已有会话保留。', enable: '启用后恢复定时拉取。' };
@@ -18,7 +19,7 @@ const EFFECTS = { disable: '停用后不再拉取新邮件，也不能用它发�
 /** 邮箱账号: every brand mailbox, its connection and last pull; passwords are never shown. */
 export function AccountList() {
   const state = useResourceList({ endpoint: accounts, filters: FILTERS });
-  const brands = useBrandOptions();
+  const brands = useOptions('brands').options;
   const [editing, setEditing] = useState<AccountRow | 'new' | null>(null);
   const [pwd, setPwd] = useState<AccountRow | null>(null);
   const test = (r: AccountRow) =>

@@ -9,13 +9,13 @@ import { useZodForm } from '../../../components/form/useZodForm';
 import { optionsOf } from '../../../components/pickers/options';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useBrandOptions } from '../shared/options';
+import { useOptions } from '../../../components/options';
 
 /** 模板编辑 (opened from 在线模板): name, brand (empty = every brand), language, subject, body; variables inserted by a click. */
 export function TemplateEditor() {
   const template = (useLocation().state as { template?: TemplateRow } | null)?.template;
   const navigate = useNavigate();
-  const brands = useBrandOptions();
+  const brands = useOptions('brands').options;
   const form = useZodForm(templateBody);
   const save = () =>
     form.submit(async (body) => {

@@ -3,12 +3,12 @@ import { addOrUpdateRule, ruleBody, ruleFactor, type RuleRow } from '@shared/api
 import { FormDialog } from '../../../components/form/FormDialog';
 import { formValues } from '../../../components/form/zodForm';
 import { call, useApi } from '../../../lib/api';
-import { useColleagueOptions } from '../shared/options';
+import { useOptions } from '../../../components/options';
 
 /** 新增/编辑分配规则: who gets a new conversation, and the factors that must all match. */
 export function RuleForm({ row, visible, onClose, onSaved }: { row?: RuleRow; visible: boolean; onClose(): void; onSaved(): void }) {
   const factor = useApi(ruleFactor);
-  const people = useColleagueOptions();
+  const people = useOptions('users').options;
   const f = factor.data;
   return (
     <FormDialog

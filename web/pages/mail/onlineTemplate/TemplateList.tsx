@@ -7,14 +7,15 @@ import { templateList, type TemplateRow } from '@shared/api/mail/templates';
 import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/pickers/options';
 import { actionsColumn, AddButton, EditAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
-import { ENABLED_OPTIONS, useBrandOptions } from '../shared/options';
+import { ENABLED_OPTIONS } from '../shared/options';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { name: '', brandId: '', language: '', enabled: '' };
 
 /** 在线模板: reply templates per brand and language; 新增 and 编辑 open 模板编辑. */
 export function TemplateList() {
   const state = useResourceList({ endpoint: templateList, filters: FILTERS });
-  const brands = useBrandOptions();
+  const brands = useOptions('brands').options;
   const navigate = useNavigate();
   const edit = (template?: TemplateRow) => navigate(addTemplateScreen.path, { state: { template } });
   const columns = [

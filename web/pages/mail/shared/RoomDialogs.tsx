@@ -5,13 +5,15 @@ import { SubmitDialog } from '../../../components/SubmitDialog';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { LabelTag } from './LabelTag';
-import { useColleagueOptions, useLabelOptions } from './options';
+import { useOptions } from '../../../components/options';
+import { useLabelOptions } from './options';
+import {  } from '../../../components/options';
 
 type RoomRef = Pick<RoomRow, 'id' | 'version' | 'customerEmail' | 'assigneeId'> & { labels: RoomRow['labels'] };
 
 /** 转交: to a colleague, or back to the pool (empty). */
 export function TransferDialog({ room, onClose, onDone }: { room: RoomRef | null; onClose(): void; onDone(): void }) {
-  const people = useColleagueOptions();
+  const people = useOptions('users').options;
   const [to, setTo] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {

@@ -1,24 +1,12 @@
-import { useMemo } from 'react';
-import { accounts, brands } from '@shared/api/mail/accounts';
+import { accounts } from '@shared/api/mail/accounts';
 import { labelPageList } from '@shared/api/mail/labels';
-import { getAllStartUser } from '@shared/api/reference/users';
 import { useApi } from '../../../lib/api';
 
-/** Pick lists the mail screens share: brands, enabled accounts, colleagues, labels. */
-export function useBrandOptions() {
-  const { data } = useApi(brands);
-  return useMemo(() => (data ?? []).map((b) => ({ value: b.id, label: b.name })), [data]);
-}
-
+/** Pick lists the mail screens share: enabled accounts, labels (brands and colleagues: web/components/options). */
 export function useAccountOptions(onlyEnabled = true) {
   const { data } = useApi(accounts, { page: 1, limit: 200, ...(onlyEnabled ? { status: '1' as const } : {}) });
   const rows = data?.rows ?? [];
   return { rows, options: rows.map((a) => ({ value: a.id, label: a.brandName ? `${a.email}（${a.brandName}）` : a.email })) };
-}
-
-export function useColleagueOptions() {
-  const { data } = useApi(getAllStartUser);
-  return useMemo(() => (data ?? []).map((u) => ({ value: u.id, label: `${u.name}（${u.username}）` })), [data]);
 }
 
 export function useLabelOptions(enabled = true) {

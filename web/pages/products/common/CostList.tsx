@@ -11,7 +11,9 @@ import { LockButton } from '../../../components/LockButton';
 import { Auth } from '../../../lib/session/Auth';
 import { CostForm } from './CostForm';
 import { CostHistory } from './CostHistory';
-import { categorySelectProps, STATUS_OPTIONS, useBrandOptions, useCategoryTree } from './pickers';
+import { useOptions } from '../../../components/options';
+import { categorySelectProps, STATUS_OPTIONS, useCategoryTree } from './pickers';
+import {  } from '../../../components/options';
 
 const FILTERS = { sku: '', spu: '', brandId: '', categoryId: '', status: '', origin: '', hasCost: '' };
 const HAS_COST = [{ value: 'true', label: '已设置' }, { value: 'false', label: '未设置' }];
@@ -25,7 +27,7 @@ export function CostList({ editable = false, exportable = false, tableKey }: { e
   const [editing, setEditing] = useState<ProductCostRow | null>(null);
   const [viewing, setViewing] = useState<ProductCostRow | null>(null);
   const categories = useCategoryTree();
-  const brands = useBrandOptions();
+  const brands = useOptions('brands', { asText: true }).options;
   const columns = [
     ...fieldColumns(productCostFields, ['sku', 'spu', 'name', 'brandName', 'categoryPath', 'status', 'unitCost', 'origin', 'remark', 'updatedByName', 'updatedAt']),
     {

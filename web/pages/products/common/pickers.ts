@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { deepThreeCategoryList, type CategoryNode } from '@shared/api/products/category';
 import { productStatusLabels } from '@shared/api/products/common';
-import { getBrandList, getListingPlatforms } from '@shared/api/products/sku';
+import { getListingPlatforms } from '@shared/api/products/sku';
 import { optionsOf } from '../../../components/pickers/options';
 import { useApi } from '../../../lib/api';
 
@@ -26,11 +26,6 @@ const toItems = (nodes: CategoryNode[], leafOnly: boolean): CategoryItem[] =>
 export function useCategoryTree(leafOnly = false, includeDisabled = false): CategoryItem[] {
   const { data } = useApi(deepThreeCategoryList, includeDisabled ? { includeDisabled: 'true' } : {});
   return useMemo(() => toItems((data ?? []) as CategoryNode[], leafOnly), [data, leafOnly]);
-}
-
-export function useBrandOptions() {
-  const { data } = useApi(getBrandList);
-  return useMemo(() => (data ?? []).map((b) => ({ value: String(b.id), label: b.name })), [data]);
 }
 
 /** Platforms a listing may go on, with their stores. */

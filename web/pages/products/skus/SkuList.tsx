@@ -5,9 +5,10 @@ import { skuFields } from '@shared/api/products/fields';
 import { productScreen } from '@shared/api/products/screens';
 import { fieldColumns } from '../../../components/fields';
 import { AddButton, EditAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
-import { categorySelectProps, STATUS_OPTIONS, useBrandOptions, useCategoryTree, useListingPlatforms } from '../common/pickers';
+import { categorySelectProps, STATUS_OPTIONS, useCategoryTree, useListingPlatforms } from '../common/pickers';
 import { SkuImage } from '../common/SkuImage';
 import { SkuForm } from './SkuForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { sku: '', spu: '', brandId: '', categoryId: '', status: '', platformId: '', asin: '' };
 
@@ -18,7 +19,7 @@ export function SkuList() {
   const state = useResourceList({ endpoint: getBaseSkuList, filters: FILTERS });
   const [dialog, setDialog] = useState<Dialog>(null);
   const categories = useCategoryTree();
-  const brands = useBrandOptions();
+  const brands = useOptions('brands', { asText: true }).options;
   const platforms = useListingPlatforms();
   const columns = [
     { key: 'image', title: '图片', width: 64, render: (r: SkuRow) => (r.imageUrl ? <SkuImage url={r.imageUrl} /> : null) },

@@ -1,8 +1,7 @@
-import '../../../components/table/table.css';
-import '../../../components/screen.css';
-import { StoreList } from './StoreList';
+import { stores } from '@shared/api/reference/platforms';
+import { MasterScreen } from '../../../components/master';
 
-/** /sale/sale-store-list */
+/** /sale/sale-store-list (店铺) */
 export default function StoreListPage() {
-  return <StoreList />;
+  return <MasterScreen master={stores} />;
 }

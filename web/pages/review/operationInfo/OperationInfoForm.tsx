@@ -3,11 +3,12 @@ import { checkSku, insertOrUpdateInfo, saveOperationInfoBody, type OperationInfo
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useOperationUserOptions, usePlatformOptions } from '../common/options';
+import { useOperationUserOptions } from '../common/options';
+import { useOptions } from '../../../components/options';
 
 /** 新增/编辑运营信息: a SKU on a platform and its volume; leaving the SKU field checks it (a warning when it cannot be registered). */
 export function OperationInfoForm({ row, onClose, onSaved }: { row?: OperationInfoRow; onClose(): void; onSaved(): void }) {
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const users = useOperationUserOptions();
   return (
     <FormDialog

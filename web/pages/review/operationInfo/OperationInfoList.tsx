@@ -7,15 +7,16 @@ import { fieldColumns } from '../../../components/fields';
 import { actionsColumn, AddButton, EditAction, ResourceList, RowAction, RowActions, useResourceList } from '../../../components/resource';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useOperationUserOptions, usePlatformOptions } from '../common/options';
+import { useOperationUserOptions } from '../common/options';
 import { OperationInfoForm } from './OperationInfoForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { platformId: '', sku: '', operationUserId: '' };
 
 /** 运营信息: which SKUs on which platforms take part, with their volume used and left. */
 export function OperationInfoList() {
   const state = useResourceList({ endpoint: operationInfoList, filters: FILTERS });
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const users = useOperationUserOptions();
   const [editing, setEditing] = useState<{ row?: OperationInfoRow } | null>(null);
   const refresh = async (r: OperationInfoRow) => {

@@ -7,10 +7,11 @@ import { ORDER_OP_TYPES, orderOpMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { usePlatformOptions } from '../common/options';
+
 import { BatchAudit } from './BatchAudit';
 import { OrderOpDrawer } from './OrderOpDrawer';
 import { OrderOpForm } from './OrderOpForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { status: '', serialNo: '', type: '', marketOrderNo: '', platformId: '', sku: '', range: [] as string[] };
 const TYPE_OPTIONS = Object.entries(ORDER_OP_TYPES).map(([value, t]) => ({ value, label: t.label }));
@@ -26,7 +27,7 @@ export function OrderOpList() {
     state.refresh();
     void countsApi.mutate();
   };
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const drawer = useRecordDrawer();
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const rows = state.list.rows;

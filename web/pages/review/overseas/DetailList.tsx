@@ -15,9 +15,10 @@ import { actionsColumn, ConfirmAction, ResourceList, RowAction, RowActions, runT
 import { call, download, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
-import { usePlatformOptions } from '../common/options';
+
 import { AddressForm } from './AddressForm';
 import { OrderForm } from './OrderForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { status: '', planOrderId: '', sendLetterStatus: '', platformId: '', sku: '', invitationCode: '', marketOrderNo: '' };
 const LETTER_OPTIONS = optionsOf(Object.fromEntries(Object.entries(SEND_LETTER_STATES).map(([k, v]) => [k, v.label])));
@@ -36,7 +37,7 @@ export function DetailList() {
     state.refresh();
     void countsApi.mutate();
   };
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const planOrderId = Number(state.filters.values.planOrderId) || undefined;

@@ -4,7 +4,7 @@ import { REVIEWER_STATES } from '@shared/workflow';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { optionsOf } from '../../../components/pickers/options';
 import { call } from '../../../lib/api';
-import { CURRENCY_OPTIONS } from '../common/options';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const REVIEWER_OPTIONS = optionsOf(Object.fromEntries(Object.entries(REVIEWER_STATES).map(([k, v]) => [k, v.label])));
 

@@ -7,8 +7,9 @@ import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
 import { ResourceList, useResourceList } from '../../../components/resource';
 import { Auth } from '../../../lib/session/Auth';
-import { usePlatformOptions } from '../common/options';
+
 import { PayForm } from './PayForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { reviewer: '', marketOrderNo: '', platformId: '' };
 const COLUMNS = ['serialNo', 'type', 'reviewerEmail', 'marketOrderNo', 'amount', 'platformName', 'sku', 'planOrderSerialNo', 'creatorName'] as const;
@@ -16,7 +17,7 @@ const COLUMNS = ['serialNo', 'type', 'reviewerEmail', 'marketOrderNo', 'amount',
 /** 待付款: approved refunds and commissions by reviewer; select several of one reviewer and pay them at once. */
 export function PayableList() {
   const state = useResourceList({ endpoint: payableOpList, filters: FILTERS });
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [paying, setPaying] = useState(false);
   const ops = state.list.rows.filter((r) => selected.map(Number).includes(r.id));

@@ -4,8 +4,8 @@ import { paymentFields } from '@shared/api/review/recordFields';
 import { PAY_METHODS } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
-import { usePlatformOptions } from '../common/options';
 import { PaymentDrawer } from './PaymentDrawer';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { serialNo: '', method: '', transactionNo: '', reviewer: '', platformId: '', range: [] as string[] };
 const METHOD_OPTIONS = Object.entries(PAY_METHODS).map(([value, m]) => ({ value, label: m.label }));
@@ -14,7 +14,7 @@ const COLUMNS = ['serialNo', 'method', 'reviewer', 'amount', 'rate', 'amountCny'
 /** 付款记录: every payment with its rate and CNY amount; the drawer shows its operations and proofs. */
 export function PaymentList() {
   const state = useResourceList({ endpoint: paymentList, filters: FILTERS, toQuery: ({ range, ...rest }) => ({ ...rest, paidFrom: range[0], paidTo: range[1] }) });
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const drawer = useRecordDrawer();
   return (
     <>

@@ -3,7 +3,8 @@ import { getSkuByPlatform } from '@shared/api/review/operationInfo';
 import { getPlanOrder, insertOrUpdatePlanOrder, savePlanOrderBody } from '@shared/api/review/planOrder';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call, useApi } from '../../../lib/api';
-import { CURRENCY_OPTIONS, useOverseasOptions, usePlatformOptions } from '../common/options';
+import { useOverseasOptions } from '../common/options';
+import { CURRENCY_OPTIONS, useOptions } from '../../../components/options';
 
 /** The SKUs registered on the chosen platform, with what is left of their volume. */
 function OperationSelect({ platformId }: { platformId?: number }) {
@@ -22,7 +23,7 @@ function OperationSelect({ platformId }: { platformId?: number }) {
 
 /** 新增/编辑计划单: which SKU, how many orders, the gift and the fee per order, who runs it; 保存 or 保存并提交. */
 export function PlanOrderForm({ id, visible, onClose, onSaved }: { id?: number; visible: boolean; onClose(): void; onSaved(id: number): void }) {
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const overseas = useOverseasOptions();
   const current = useApi(id ? getPlanOrder : null, { id: id! });
   const p = current.data;

@@ -6,9 +6,10 @@ import { planOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { useOverseasOptions, usePlatformOptions } from '../common/options';
+import { useOverseasOptions } from '../common/options';
 import { PlanOrderDrawer } from './PlanOrderDrawer';
 import { PlanOrderForm } from './PlanOrderForm';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { status: '', serialNo: '', platformId: '', sku: '', overseasUserId: '', range: [] as string[] };
 
@@ -24,7 +25,7 @@ export function PlanOrderList() {
     state.refresh();
     void countsApi.mutate();
   };
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   const overseas = useOverseasOptions();
   const drawer = useRecordDrawer();
   const columns = fieldColumns(planOrderFields, ['serialNo', 'status', 'platformName', 'sku', 'orderCount', 'giftName', 'giftValue', 'feePerOrder', 'overseasUserName', 'creatorName', 'createdAt'], { serialNo: { fixed: 'left' } });

@@ -9,7 +9,7 @@ import { LockButton } from '../../../components/LockButton';
 import { call, download } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
-import { CURRENCY_OPTIONS } from '../common/options';
+import { CURRENCY_OPTIONS } from '../../../components/options';
 
 const GIFT_STATES = ['approved', 'in_progress', 'completed'];
 const FEE_STATES = ['in_progress', 'completed'];

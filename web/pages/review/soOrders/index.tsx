@@ -4,7 +4,7 @@ import { soOrderFields } from '@shared/api/review/recordFields';
 import { exportSoOrder, soOrderList } from '@shared/api/review/soOrders';
 import { fieldColumns } from '../../../components/fields';
 import { ExportButton, ResourceList, useResourceList } from '../../../components/resource';
-import { usePlatformOptions } from '../common/options';
+import { useOptions } from '../../../components/options';
 
 const FILTERS = { marketOrderNo: '', planOrderSerialNo: '', platformId: '', sku: '' };
 const COLUMNS = ['marketOrderNo', 'planOrderSerialNo', 'invitationCode', 'status', 'platformName', 'sku', 'orderAmount', 'orderAmountCny', 'orderFee', 'orderFeeCny', 'payState', 'paidCny', 'reviewerStatus', 'reviewerEmail'] as const;
@@ -12,7 +12,7 @@ const COLUMNS = ['marketOrderNo', 'planOrderSerialNo', 'invitationCode', 'status
 /** /orderManager/soOrderManager (销售订单): the marketplace orders the reviewers placed for the plan orders, their money in CNY, payment state, export. */
 export default function SoOrderPage() {
   const state = useResourceList({ endpoint: soOrderList, filters: FILTERS });
-  const platforms = usePlatformOptions();
+  const platforms = useOptions('platforms').options;
   return (
     <ResourceList
       title="销售订单"

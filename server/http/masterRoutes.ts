@@ -1,0 +1,103 @@
+import { and, desc, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
+import type { AnyMaster } from '@shared/screen/master';
+import type { Db } from '../db/connection';
+import { startsWith } from '../db/like';
+import { ApiRoutes } from './api';
+import type { Caller } from './auth/caller';
+import { fail } from './errors';
+import { listPage } from './listPage';
+
+/**
+ * The server side of a master-data screen (shared/screen/master.ts): list with the declared filters,
+ * save (the add/edit code is checked by the endpoint's declaration), enable/disable. A screen gives
+ * only what is its own: extra columns, a filter that is not "column starts with / equals", a
+ * uniqueness rule, checks before saving, a visibility scope.
+ */
+
+type Row = Record<string, unknown>;
+type Values = Record<string, unknown>;
+
+
+export interface MasterServer {
+  table: PgTable;
+  /** The row's columns when more than the table's own (joined names, counts). */
+  columns?: Record<string, AnyPgColumn | SQL>;
+  /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise). */
+  where?: Record<string, (value: never) => SQL | undefined>;
+  /** The condition of what the caller may see and change (a visibility scope); none by default. */
+  scope?(db: Db, caller: Caller): Promise<SQL | undefined>;
+  /** Columns unique together, and the message when another record holds the same values. */
+  unique?: { columns: string[]; message(values: Values): string };
+  /** The values to store from the checked body (checks that read the database, cleared references). */
+  prepare?(db: Db, values: Values): Promise<Values>;
+  /** Newest first by default. */
+  order?: SQL[];
+}
+
+/** Dates as ISO text, as every answer gives them. */
+const iso = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
+  const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
+  const id = cols.id!;
+  const selected = s.columns ?? cols;
+  const select = (db: Db) => db.select(selected as Record<string, AnyPgColumn>).from(s.table as never).$dynamic();
+  const notFound = () => fail.notFound(`${master.title}不存在`);
+
+  const filterWhere = (query: Row) =>
+    master.filters.map(({ key, filter }) => {
+      const name = filter.key ?? key;
+      const value = query[name];
+      if (value === undefined || value === null || value === '') return undefined;
+      if (s.where?.[name]) return s.where[name]!(value as never);
+      return filter.kind === 'text' ? like(cols[name]!, startsWith(String(value))) : eq(cols[name]!, value);
+    });
+
+  /** One record in the caller's view, or "<title>不存在". */
+  const byId = async (db: Db, caller: Caller, recordId: number) => {
+    const [row] = await select(db).where(and(eq(id, recordId), await s.scope?.(db, caller)));
+    if (!row) throw notFound();
+    return iso(row);
+  };
+
+  const routes = new ApiRoutes()
+    .add(master.page, async ({ query, caller, deps }) =>
+      listPage(deps.db, {
+        select: () => select(deps.db),
+        where: and(await s.scope?.(deps.db, caller), ...filterWhere(query as Row)),
+        order: s.order ?? [desc(id)],
+        page: (query as { page: number }).page,
+        limit: (query as { limit: number }).limit,
+        total: { table: s.table, cap: LIST_COUNT_CAP },
+        map: iso,
+      }),
+    )
+    .add(master.save, async ({ body, caller, deps }) => {
+      const { id: recordId, ...given } = body as { id?: number } & Values;
+      if (recordId) await byId(deps.db, caller, recordId);
+      if (s.unique) {
+        const [same] = await deps.db
+          .select({ id })
+          .from(s.table as never)
+          .where(and(...s.unique.columns.map((c) => eq(cols[c]!, given[c]))));
+        if (same && (same as { id: number }).id !== recordId) throw fail.conflict(s.unique.message(given));
+      }
+      const values = s.prepare ? await s.prepare(deps.db, given) : given;
+      const stamped = 'updatedAt' in cols ? { ...values, updatedAt: new Date() } : values;
+      const [saved] = (recordId
+        ? await deps.db.update(s.table).set(stamped as never).where(eq(id, recordId)).returning({ id })
+        : await deps.db.insert(s.table).values({ ...stamped, ...('createdBy' in cols ? { createdBy: caller.userId } : {}) } as never).returning({ id })) as Array<{ id: number }>;
+      return byId(deps.db, caller, saved!.id);
+    });
+  if (master.setEnabled) {
+    routes.add(master.setEnabled, async ({ body, caller, deps }) => {
+      const { id: recordId, enabled } = body as { id: number; enabled: boolean };
+      await byId(deps.db, caller, recordId);
+      await deps.db.update(s.table).set({ enabled } as never).where(eq(id, recordId));
+      return byId(deps.db, caller, recordId);
+    });
+  }
+  return routes;
+}

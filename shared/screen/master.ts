@@ -1,0 +1,140 @@
+/**
+ * A master-data screen from one declaration: its fields (column, filter, form input) and the spec's
+ * paths give the list, save and enable/disable contracts; the portal (web/components/master) and the
+ * server (server/kit/masterRoutes.ts) build the rest from the same object.
+ */
+import { z } from 'zod';
+import { endpoint, needs, needsToSave, type Endpoint } from '../api/contract';
+import { blankAsNull, cappedPage, id, isoDay, listPaging, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../api/inputs';
+import type { Code } from './define';
+import type { Field, FieldFilter, FieldInput, FieldSet, Fields } from './fields';
+
+/** 新增 without an id, 编辑 with one; 停用/启用 needs 编辑. */
+interface MasterScreen {
+  menu: Code;
+  title: string;
+  page?: string;
+  code(action: 'edit'): Code;
+}
+/** The add code of a screen that declares 新增 (add: true). */
+const addCode = (screen: MasterScreen) => (screen.code as (action: string) => Code)('add');
+
+/** Absent when blank or null (an optional form field left empty). */
+const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+
+const labelOf = (f: Field, own?: { label?: string }) => own?.label ?? f.label;
+const choiceKeys = (o: FieldFilter['options']) => (o && typeof o === 'object' ? (Object.keys(o) as [string, ...string[]]) : undefined);
+
+/** A filter's query rule by its kind: prefix text, a choice (a label map's keys or an id), yes/no. */
+function filterSchema(f: Field, filter: FieldFilter): z.ZodType {
+  if (filter.schema) return filter.schema;
+  if (filter.kind === 'flag') return queryFlag;
+  if (filter.kind === 'text') return prefixText;
+  const label = labelOf(f, filter);
+  const keys = choiceKeys(filter.options ?? f.options);
+  return blankAsNull(keys ? z.enum(keys, { error: `${label}不正确` }) : z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`));
+}
+
+/** An input's body rule by its kind, required or not. */
+function inputSchema(f: Field, input: FieldInput): z.ZodType {
+  if (input.schema) return input.schema;
+  const label = labelOf(f, input);
+  if (input.kind === 'switch') return z.boolean({ error: `请指定${label}` });
+  if (input.kind === 'text' || input.kind === 'textarea') return input.required ? text(label, input.max) : optionalText(label, input.max);
+  const keys = choiceKeys(input.options ?? f.options);
+  const rule = keys ? z.enum(keys, { error: `请选择${label}` }) : f.kind === 'date' ? isoDay : id(label);
+  return input.required ? rule : absent(rule);
+}
+
+export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.output<R>>> {
+  screen: MasterScreen;
+  /** What one record is called; the screen's title by default. */
+  title?: string;
+  /** The spec's paths: `base` gives `<base>/page`, `<base>/addOrUpdate`, `<base>/setEnabled`. */
+  paths: { base: string } | { page: string; save: string; setEnabled?: string };
+  row: R;
+  fields: FieldSet<z.output<R>, F>;
+  /** The list's columns, in order. */
+  columns: ReadonlyArray<keyof F & string>;
+  /** The form's inputs, in order; by default every field with an input, as declared. */
+  form?: ReadonlyArray<keyof F & string>;
+  /** The save body when the inputs' rules are not enough (checks across fields). */
+  body?: z.ZodType;
+  /** How a record is named in questions and the edit dialog's title. */
+  name(row: z.output<R>): string;
+  /** 新增 (default true) and 停用/启用 (default true). */
+  add?: boolean;
+  enable?: boolean;
+  /** The contracts' summaries (OpenAPI), when the generated ones say too little. */
+  summaries?: { page?: string; save?: string };
+}
+
+type Entry<R> = { key: string; field: Field<R> };
+export type FilterEntry<R = unknown> = Entry<R> & { filter: FieldFilter };
+export type InputEntry<R = unknown> = Entry<R> & { input: FieldInput };
+
+export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.output<R>> = Fields<z.output<R>>> extends MasterDeclaration<R, F> {
+  title: string;
+  filters: FilterEntry<z.output<R>>[];
+  inputs: InputEntry<z.output<R>>[];
+  body: z.ZodType;
+  // The query and body rules are built from the fields: handlers read them loosely typed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  page: Endpoint<z.ZodType<any>, z.ZodType<any>, ReturnType<typeof cappedPage<R>>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  save: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
+  /** Undefined when the declaration says `enable: false`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  setEnabled: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
+}
+
+/** Any declared master screen, whatever its row and fields (what the server and portal kits take). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMaster = Master<any, any>;
+
+/** Declares a master-data screen's list, form and contracts once. */
+export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>(d: MasterDeclaration<R, F>): Master<R, F> {
+  const title = d.title ?? d.screen.title;
+  const add = d.add ?? true;
+  const enable = d.enable ?? true;
+  const paths = 'base' in d.paths ? { page: `${d.paths.base}/page`, save: `${d.paths.base}/addOrUpdate`, setEnabled: `${d.paths.base}/setEnabled` } : d.paths;
+  const entries = Object.entries(d.fields as Fields<z.output<R>>).map(([key, field]) => ({ key, field }));
+  const filters = entries.filter((e) => e.field.filter).map((e) => ({ ...e, filter: e.field.filter! }));
+  const inputs = (d.form ? d.form.map((k) => ({ key: k as string, field: d.fields[k] as Field })) : entries)
+    .filter((e) => e.field.input)
+    .map((e) => ({ ...e, input: e.field.input! }));
+  const body =
+    d.body ??
+    z.object({
+      id: add ? absent(id(title)) : id(title),
+      ...Object.fromEntries(inputs.filter((e) => e.input.kind !== 'custom').map((e) => [e.input.key ?? e.key, inputSchema(e.field, e.input)])),
+    });
+  const listed = filters.map((e) => labelOf(e.field, e.filter)).join('、');
+  return {
+    ...d,
+    title,
+    filters,
+    inputs,
+    body,
+    page: endpoint({
+      method: 'GET',
+      path: paths.page,
+      access: needs(d.screen.menu),
+      summary: d.summaries?.page ?? `${title}列表。筛选：${listed || '无'}`,
+      query: z.object({ ...listPaging, ...Object.fromEntries(filters.map((e) => [e.filter.key ?? e.key, filterSchema(e.field, e.filter)])) }),
+      response: cappedPage(d.row),
+    }),
+    save: endpoint({
+      method: 'POST',
+      path: paths.save,
+      access: add ? needsToSave(addCode(d.screen), d.screen.code('edit')) : needs(d.screen.code('edit')),
+      summary: d.summaries?.save ?? (add ? `新增（无 id）或编辑（带 id）${title}` : `编辑${title}`),
+      body,
+      response: d.row,
+    }),
+    setEnabled:
+      enable && paths.setEnabled
+        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(d.screen.code('edit')), summary: `停用或启用${title}`, body: setEnabledBody(title), response: d.row })
+        : (undefined as never),
+  };
+}
