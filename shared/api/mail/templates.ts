@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
 import { blankAsNull, cappedPage, idFilter, language, listPaging, MAIL_API } from './common';
-import { addTemplateScreen, myMailsScreen, onlineTemplateScreen as screen, writeMailScreen } from './screens';
+import { myMailsScreen, onlineTemplateScreen as screen, writeMailScreen } from './screens';
 
 /** Reply templates (在线模板) per brand and language, with variables. */
 export const NO_TEMPLATE = '模板不存在';

@@ -4,7 +4,7 @@ import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import type { InvoiceFilter, InvoiceStatus } from '@shared/api/b2b/invoice';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, users } from '../../../db/schema';
-import { countUpTo, listPage } from '../../../http/listPage';
+import { listPage } from '../../../http/listPage';
 import { customerVisibility, invoiceVisibility } from '../common/visibility';
 import { today } from './dates';
 import { qualified } from '../../../db/qualified';
