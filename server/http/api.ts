@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import express, { type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { tokenFrom, verifyToken, type Identity } from './auth/tokens';
 import { ok, sendError, sendJson } from './envelope';
 import { AppError, fail } from './errors';
 import { recordGateLog } from './gate-log';
+import { scrubText } from './redact';
 
 export interface HandlerContext<E extends Endpoint> {
   query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
@@ -87,7 +89,8 @@ function handle(deps: AppDeps, route: Route) {
       const data = await handler(ctx);
       if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
     } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(`${req.method} ${req.path}`, error);
+      // A crash report quotes what failed (a SQL statement with its values): never a secret the caller sent.
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) console.error(scrubText(endpoint, req, `${req.method} ${req.path} ${inspect(error)}`));
       resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
     }
     // Grants, memberships, names and sessions change only through state-changing calls.

@@ -4,13 +4,13 @@ import { allElements } from '@shared/catalog';
 import type { AppDeps } from '../deps';
 import { gateLogs } from '../db/schema';
 import type { Caller } from './auth/caller';
+import { redact } from './redact';
 
-const SECRET_KEY = /pass|pwd|token|secret|veritycode|captcha/i;
 const MAX_BODY_CHARS = 2000;
 
-/** A bounded, secret-free summary of what was sent. */
-export function summarizeBody(body: unknown, file?: Express.Multer.File): string | null {
-  const masked = JSON.stringify(body ?? {}, (key, value) => (key && SECRET_KEY.test(key) ? '***' : value));
+/** A bounded, secret-free summary of what was sent (secrets as the endpoint's contract declares them). */
+export function summarizeBody(endpoint: Endpoint, body: unknown, file?: Express.Multer.File): string | null {
+  const masked = JSON.stringify(redact(endpoint, body ?? {}));
   const withFile = file ? `${masked} file=${file.originalname} (${file.size} B)` : masked;
   if (withFile === '{}') return null;
   return withFile.length > MAX_BODY_CHARS ? `${withFile.slice(0, MAX_BODY_CHARS)}…` : withFile;
@@ -46,6 +46,6 @@ export async function recordGateLog(deps: AppDeps, { req, endpoint, caller, resC
     menu: menuOf(endpoint),
     resCode,
     durationMs: Math.round(performance.now() - started),
-    body: summarizeBody(req.body, req.file),
+    body: summarizeBody(endpoint, req.body, req.file),
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN, PUBLIC, endpoint, needs } from './contract';
 import { userScreen } from './admin/screens';
+import { secret } from './secret';
 
 export const tokenData = z.object({ token: z.string() });
 
@@ -11,8 +12,8 @@ export const login = endpoint({
   summary: '登录：用户名（去除首尾空格）、密码、验证码，返回 token',
   body: z.object({
     username: z.string().trim().min(1).max(100),
-    password: z.string().min(1).max(200),
-    veritycode: z.string().trim().max(20).optional(),
+    password: secret(z.string().min(1).max(200)),
+    veritycode: secret(z.string().trim().max(20).optional()),
   }),
   response: tokenData,
 });
@@ -54,7 +55,7 @@ export const forgetPwd = endpoint({
   path: '/api/admin/user/forgetPwd',
   access: PUBLIC,
   summary: '忘记密码：登记重置申请，由管理员在用户管理中重置',
-  body: z.object({ username: z.string().trim().min(1).max(100), veritycode: z.string().trim().max(20).optional() }),
+  body: z.object({ username: z.string().trim().min(1).max(100), veritycode: secret(z.string().trim().max(20).optional()) }),
 });
 
 export const updatePassword = endpoint({
@@ -63,7 +64,7 @@ export const updatePassword = endpoint({
   access: LOGIN,
   summary: '修改本人密码',
   // Checked in the service so each failure carries the spec's own message.
-  body: z.object({ oldPassword: z.string().optional(), newPassword: z.string().optional() }),
+  body: z.object({ oldPassword: secret(z.string().optional()), newPassword: secret(z.string().optional()) }),
 });
 
 export const loginOptions = endpoint({

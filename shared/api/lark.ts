@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC, endpoint, needs, type DataOf } from './contract';
+import { secret } from './secret';
 import { USER_MENU } from './user';
 import { userScreen } from './admin/screens';
 
@@ -115,7 +116,7 @@ export const larkLogin = endpoint({
   path: '/api/lark/login',
   access: PUBLIC,
   summary: '用飞书免登 code 换取 CRM 登录令牌（账号须已绑定；未绑定时由管理员绑定，或在飞书内打开 CRM 链接后输入 CRM 账号密码绑定）',
-  body: z.object({ code: z.string({ error: '缺少飞书登录码' }).trim().min(1, '缺少飞书登录码').max(512) }),
+  body: z.object({ code: secret(z.string({ error: '缺少飞书登录码' }).trim().min(1, '缺少飞书登录码').max(512)) }),
   response: z.object({ token: z.string(), name: z.string(), boundNow: z.boolean() }),
 });
 export type LarkLoginData = DataOf<typeof larkLogin>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, Messages } from './envelope';
 import { LOGIN, endpoint, needs, type DataOf } from './contract';
+import { secret } from './secret';
 import { optionalText, pageOf, pageQuery } from './paging';
 import { gateLogScreen, userScreen } from './admin/screens';
 
@@ -141,7 +142,7 @@ export const addUser = endpoint({
   summary: '新增用户',
   body: z.object({
     username: z.string().trim().min(2, '账号至少2个字符').max(50).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),
-    password: z.string().min(5, Messages.passwordTooShort).max(200),
+    password: secret(z.string().min(5, Messages.passwordTooShort).max(200)),
     ...userFields,
   }),
   response: z.object({ id: z.number() }),

@@ -71,6 +71,16 @@ test.describe('mail centre', () => {
     await shopRow(page).getByRole('button', { name: '测试连接' }).click();
     await expect(shopRow(page).getByText('连接正常').first()).toBeVisible();
 
+    // 编辑: 测试连接 with no password typed uses the saved one, but only on the saved server.
+    await shopRow(page).getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog').last();
+    await edit.getByRole('button', { name: '测试连接' }).click();
+    await expect(edit.getByText('IMAP 连接正常；SMTP 连接正常')).toBeVisible();
+    await edit.getByLabel('端口').nth(0).fill(String(mail.smtpPort));
+    await edit.getByRole('button', { name: '测试连接' }).click();
+    await expect(page.getByText('已保存的密码只用于原服务器').first()).toBeVisible();
+    await edit.getByRole('button', { name: '取消' }).click();
+
     await page.goto('/mailAdministrate/distributionRule');
     await page.getByRole('button', { name: '新增' }).click();
     const rule = page.getByRole('dialog').last();

@@ -7,6 +7,7 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { accountById, sealPassword, serverOf } from './accountStore';
+import { isStoredServer, storedPasswordFor } from './storedPassword';
 import { testConnection } from './protocols';
 import { containing, isoOrNull } from './text';
 import { qualified } from '../../db/qualified';
@@ -85,7 +86,7 @@ export function accountRoutes(): ApiRoutes {
       let password = body.password;
       if (!password) {
         if (!body.id) throw fail.badRequest('请填写密码');
-        password = serverOf(deps.config, await accountById(deps.db, body.id)).password;
+        password = storedPasswordFor(deps.config, await accountById(deps.db, body.id), body);
       }
       return testConnection({ ...body, password });
     })
@@ -104,12 +105,16 @@ export function accountRoutes(): ApiRoutes {
       const current = await accountById(deps.db, body.id);
       if (await emailTaken(deps.db, body.email, body.id)) throw fail.conflict(api.DUPLICATE_ACCOUNT);
       await checkBrand(deps.db, body.brandId);
-      const { id, ...fields } = body;
-      const serverChanged = (['imapHost', 'imapPort', 'imapSecure', 'smtpHost', 'smtpPort', 'smtpSecure', 'username'] as const).some((k) => current[k] !== fields[k]);
+      const { id, password, ...fields } = body;
+      const serverChanged = !isStoredServer(current, fields);
+      // Pulling and sending use the stored password with the stored settings: a new server needs its own
+      // password. On the same server the password changes only through changePwd (its own code).
+      if (serverChanged && !password) throw fail.badRequest(api.PASSWORD_FOR_OTHER_SERVER);
+      const moved = serverChanged ? { passwordEnc: sealPassword(deps.config, password!), connectStatus: 'unknown', connectMessage: null } : {};
       await saveAccount(deps.db, async () => {
         await deps.db
           .update(a)
-          .set({ ...fields, ...(serverChanged ? { connectStatus: 'unknown', connectMessage: null } : {}), updatedAt: new Date() })
+          .set({ ...fields, ...moved, updatedAt: new Date() })
           .where(eq(a.id, id));
         return id;
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
+import { secret } from '../secret';
 import { cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { cardDepotScreen, grantScreen } from './screens';
 
@@ -34,8 +35,8 @@ export const addCardBody = z.object({
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, '面值格式不正确（最多两位小数）'))
     .refine((v) => Number(v) > 0, '面值必须大于0'),
-  code: z.string({ error: '请填写卡号' }).trim().min(6, '卡号至少6位').max(64, '卡号最多64位').regex(/^[A-Za-z0-9-]+$/, '卡号只能包含字母、数字和-'),
-  pin: optionalText('PIN', 32),
+  code: secret(z.string({ error: '请填写卡号' }).trim().min(6, '卡号至少6位').max(64, '卡号最多64位').regex(/^[A-Za-z0-9-]+$/, '卡号只能包含字母、数字和-')),
+  pin: secret(optionalText('PIN', 32)),
   expiresOn: absent(z.iso.date({ error: '有效期格式应为 yyyy-MM-dd' })).transform((v) => v ?? null),
 });
 export type AddCardBody = z.input<typeof addCardBody>;

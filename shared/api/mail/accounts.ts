@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
+import { secret } from '../secret';
 import { blankAsNull, cappedPage, emailAddress, idFilter, idOnly, listPaging, MAIL_API, option, positiveId } from './common';
 import { accountManagerScreen as screen, myMailsScreen, writeMailScreen } from './screens';
 
@@ -8,6 +9,8 @@ const A = `${MAIL_API}/mailCenterAccount`;
 
 export const DUPLICATE_ACCOUNT = '该邮箱已存在';
 export const NO_ACCOUNT = '邮箱账号不存在';
+/** A stored password goes only to the server it was stored with (docs/domain/mail.md, Secrets). */
+export const PASSWORD_FOR_OTHER_SERVER = '服务器、端口、加密方式或登录名与已保存的不同，请填写密码（已保存的密码只用于原服务器）';
 
 export const connectStatuses = { unknown: '未测试', ok: '连接正常', failed: '连接失败' } as const;
 
@@ -20,7 +23,9 @@ const host = (label: string) =>
     .min(1, `请填写${label}服务器`)
     .max(253, `${label}服务器最多253个字符`)
     .regex(/^[A-Za-z0-9.-]+$/, `${label}服务器格式不正确`);
-export const password = z.string({ error: '请填写密码' }).min(1, '请填写密码').max(500, '密码最多500个字符');
+export const password = secret(z.string({ error: '请填写密码' }).min(1, '请填写密码').max(500, '密码最多500个字符'));
+/** Left empty: keep (or use) the stored one, for the stored server only. */
+export const optionalPassword = secret(z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()));
 
 export const serverSettings = z.object({
   imapHost: host('IMAP'),
@@ -86,8 +91,8 @@ export const connect = endpoint({
   method: 'POST',
   path: `${A}/connect`,
   access: needs(screen.code('add'), screen.code('edit'), screen.code('connect')),
-  summary: '保存前测试 IMAP 登录与 SMTP 登录（不保存任何内容）；id 给出且未填密码时用已存的密码',
-  body: serverSettings.extend({ id: idFilter('邮箱账号'), password: password.optional() }),
+  summary: '保存前测试 IMAP 登录与 SMTP 登录（不保存任何内容）；id 给出且未填密码时用已存的密码，但只限服务器、端口、加密方式和登录名都与已保存的相同，否则须填写密码',
+  body: serverSettings.extend({ id: idFilter('邮箱账号'), password: optionalPassword }),
   response: connectResult,
 });
 
@@ -113,8 +118,8 @@ export const editAccount = endpoint({
   method: 'PUT',
   path: `${A}/edit`,
   access: needs(screen.code('edit')),
-  summary: '修改邮箱账号设置（密码用 changePwd 修改）',
-  body: accountFields.extend({ id: positiveId('邮箱账号') }),
+  summary: '修改邮箱账号设置；改了服务器、端口、加密方式或登录名时须同时填写新服务器的密码（已保存的密码不会用于新服务器）。服务器未改时密码不在此修改（用 changePwd）',
+  body: accountFields.extend({ id: positiveId('邮箱账号'), password: optionalPassword }),
   response: accountRow,
 });
 

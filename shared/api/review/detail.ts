@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedPage, currency, id, money, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { endpoint, needs } from '../contract';
+import { secret } from '../secret';
 import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowRecordColumns } from '../workflow';
 import { planOrderDetailMachine } from '../../workflow/review';
@@ -12,13 +13,13 @@ const base = `${REVIEWER_BASE}/blnPlanOrderDetail`;
 const view = needs(overseasScreen.menu, followScreen.menu, planOrderScreen.menu);
 
 export const addressFields = z.object({
-  receiver: text('收件人', 100),
-  phone: z.string({ error: '请填写电话' }).trim().min(5, '电话格式不正确').max(30, '电话格式不正确').regex(/^[+\d][\d\s()-]+$/, '电话格式不正确'),
-  email: optionalText('邮箱', 100).refine((v) => v === null || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), '邮箱格式不正确'),
-  street: text('街道地址', 200),
+  receiver: secret(text('收件人', 100)),
+  phone: secret(z.string({ error: '请填写电话' }).trim().min(5, '电话格式不正确').max(30, '电话格式不正确').regex(/^[+\d][\d\s()-]+$/, '电话格式不正确')),
+  email: secret(optionalText('邮箱', 100).refine((v) => v === null || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), '邮箱格式不正确')),
+  street: secret(text('街道地址', 200)),
   city: text('城市', 100),
   region: optionalText('州/省', 100),
-  postcode: text('邮编', 20),
+  postcode: secret(text('邮编', 20)),
   country: z.string({ error: '请填写国家' }).trim().regex(/^[A-Za-z]{2}$/, '国家请填两位代码，如 US').transform((v) => v.toUpperCase()),
 });
 export type AddressFields = z.input<typeof addressFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, PUBLIC } from '../contract';
+import { secret } from '../secret';
 import { BASE, CODE_PATTERN, marketplace, text } from './common';
 import { templateBody } from './project';
 import { PUBLIC_MESSAGES as M } from './publicMessages';
@@ -50,7 +51,7 @@ export const registerBody = z.object({
   marketplace,
   language: z.string().trim().max(20).optional(),
   consent: z.literal(true, { error: M.consentMissing }),
-  captcha: z.string().trim().max(10).optional(),
+  captcha: secret(z.string().trim().max(10).optional()),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

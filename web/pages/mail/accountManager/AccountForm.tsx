@@ -1,5 +1,5 @@
 import { Form, Space } from '@douyinfe/semi-ui';
-import { accountFields, addAccount, editAccount, password, type AccountRow } from '@shared/api/mail/accounts';
+import { accountFields, addAccount, editAccount, optionalPassword, password, type AccountRow } from '@shared/api/mail/accounts';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { formValues } from '../../../components/form/zodForm';
 import { call } from '../../../lib/api';
@@ -7,8 +7,12 @@ import { useBrandOptions } from '../shared/options';
 import { ConnectTest, PresetPicker } from './ServerHelpers';
 
 const addSchema = accountFields.extend({ password });
+const editSchema = accountFields.extend({ password: optionalPassword });
 
-/** 新增/编辑邮箱账号: a provider's settings in one click, 测试连接 before saving. The password is asked only when adding (修改密码 is its own action). */
+/**
+ * 新增/编辑邮箱账号: a provider's settings in one click, 测试连接 before saving. Editing asks the password
+ * only for another server (the stored one is never sent elsewhere); 修改密码 is its own action.
+ */
 export function AccountForm({ row, visible, onClose, onSaved }: { row?: AccountRow; visible: boolean; onClose(): void; onSaved(): void }) {
   const brands = useBrandOptions();
   return (
@@ -16,7 +20,7 @@ export function AccountForm({ row, visible, onClose, onSaved }: { row?: AccountR
       title={row ? `编辑邮箱账号：${row.email}` : '新增邮箱账号'}
       visible={visible}
       width={640}
-      schema={row ? accountFields : addSchema}
+      schema={row ? editSchema : addSchema}
       initValues={row ? formValues(row) : { imapPort: 993, imapSecure: true, smtpPort: 465, smtpSecure: true }}
       successText={row ? '保存成功' : '新增成功'}
       onClose={onClose}
@@ -41,7 +45,7 @@ export function AccountForm({ row, visible, onClose, onSaved }: { row?: AccountR
         <Form.Switch field="smtpSecure" label="SSL" labelWidth={48} />
       </Space>
       <Form.Input field="username" label="登录名" placeholder="通常为邮箱地址" />
-      {!row && <Form.Input field="password" label="密码" mode="password" autoComplete="new-password" />}
+      <Form.Input field="password" label="密码" mode="password" autoComplete="new-password" extraText={row ? '改了服务器、端口、加密方式或登录名时必填，否则留空' : undefined} />
       <ConnectTest accountId={row?.id} />
     </FormDialog>
   );

@@ -24,7 +24,7 @@ export function PresetPicker() {
   );
 }
 
-/** 测试连接: logs in to IMAP and SMTP with the settings typed so far (the saved password when editing and none is typed). */
+/** 测试连接: logs in to IMAP and SMTP with the settings typed so far (the saved password when editing the saved server and none is typed). */
 export function ConnectTest({ accountId }: { accountId?: number }) {
   const form = useFormApi();
   const [result, setResult] = useState<{ ok: boolean; imap: string; smtp: string } | null>(null);
