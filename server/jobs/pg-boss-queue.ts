@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../db/connection';
 import type { JobQueue, SendOptions } from './queue';
 import { sqlExecutorOf, sqlExecutorOfTransaction } from './sql-executor';
+import { loggedJob } from '../telemetry/jobLog';
+import { logger } from '../telemetry/logger';
 
 export interface QueueOptions {
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
@@ -25,7 +27,7 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
     schedule: false,
     migrate: true,
   } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => console.error('job queue:', error));
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
   await boss.start();
 
   const queues = new Map<string, Promise<void>>();
@@ -69,14 +71,14 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
     async work(name, handler) {
       await ensureQueue(name);
       const id = await boss.work<object>(name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async ([job]) => {
-        await handler(job!.data as never, { id: job!.id });
+        await loggedJob(name, job!.id, () => handler(job!.data as never, { id: job!.id }));
       });
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), id]);
     },
     async every(name, seconds) {
       const tick = () => {
         void send(name, {}, { singletonKey: name, singletonSeconds: seconds }).catch((error: unknown) =>
-          console.error(`job queue: ${name}`, error),
+          logger.error({ err: error, job: name }, 'job queue: could not schedule'),
         );
       };
       tick();
@@ -88,7 +90,7 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
       let current: Promise<void> | undefined;
       const run = async () => {
         if (stopped) return;
-        await tick().catch((error: unknown) => console.error(`${name}:`, error));
+        await tick().catch((error: unknown) => logger.error({ err: error, job: name }, 'loop failed'));
         if (!stopped) schedule();
       };
       const schedule = () => {

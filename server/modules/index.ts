@@ -29,6 +29,7 @@ import { larkIdentityRoutes, startLarkWorkers } from '../lark';
 import { giftsRoutes } from './gifts';
 import { supplyRoutes } from './supply';
 import { serviceRoutes } from './service';
+import { monitorRoutes, startMonitorWorkers } from './monitor';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -61,6 +62,7 @@ export function apiModules(): ApiRoutes[] {
     ...serviceRoutes(),
     approvalRoutes(),
     larkIdentityRoutes(),
+    monitorRoutes(),
   ];
 }
 
@@ -71,4 +73,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startLarkWorkers(deps);
   await startWarrantyWorkers(deps);
   await startMailWorkers(deps);
+  await startMonitorWorkers(deps);
 }
