@@ -19,7 +19,7 @@ function busiestRoutes(rows: SnapshotRow[]): Set<string> {
   return new Set([...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP_ROUTES).map(([route]) => route));
 }
 
-/** Sums a value per (x, series) over the instances. */
+/** Sums a value per (x, series) over the instances, in time order (the axis takes categories as they come). */
 function summed(entries: Point[]): Point[] {
   const sums = new Map<string, Point>();
   for (const p of entries) {
@@ -28,7 +28,26 @@ function summed(entries: Point[]): Point[] {
     if (seen) seen.y = round(seen.y + p.y);
     else sums.set(key, { ...p, y: round(p.y) });
   }
-  return [...sums.values()];
+  return [...sums.values()].sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0));
+}
+
+export interface RouteTotal {
+  route: string;
+  count: number;
+  errors: number;
+  p95Ms: number;
+}
+
+/** Every route of the period: requests, failures and its slowest interval's p95 (busiest first). */
+export function routeTotals(rows: SnapshotRow[]): RouteTotal[] {
+  const totals = new Map<string, RouteTotal>();
+  for (const row of rows) {
+    for (const r of row.data.routes) {
+      const t = totals.get(r.route) ?? { route: r.route, count: 0, errors: 0, p95Ms: 0 };
+      totals.set(r.route, { route: r.route, count: t.count + r.count, errors: t.errors + r.errors, p95Ms: Math.max(t.p95Ms, r.p95Ms) });
+    }
+  }
+  return [...totals.values()].sort((a, b) => b.count - a.count);
 }
 
 export function requestRate(rows: SnapshotRow[]): Point[] {
@@ -37,11 +56,8 @@ export function requestRate(rows: SnapshotRow[]): Point[] {
 }
 
 /** The p95 per route over the whole period: the slowest interval's p95 (an interval is one snapshot). */
-export function p95PerRoute(rows: SnapshotRow[]): Point[] {
-  const worst = new Map<string, number>();
-  for (const row of rows) for (const r of row.data.routes) worst.set(r.route, Math.max(worst.get(r.route) ?? 0, r.p95Ms));
-  return [...worst].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([route, ms]) => ({ x: route, series: 'p95', y: ms }));
-}
+export const p95PerRoute = (totals: RouteTotal[]): Point[] =>
+  [...totals].sort((a, b) => b.p95Ms - a.p95Ms).slice(0, 15).map((t) => ({ x: t.route, series: 'p95', y: t.p95Ms }));
 
 export function errors(rows: SnapshotRow[]): Point[] {
   return summed(rows.flatMap((row) => row.data.routes.filter((r) => r.errors > 0).map((r) => ({ x: bucket(row), series: r.route, y: r.errors }))));
