@@ -3,6 +3,7 @@ import { Form } from '@douyinfe/semi-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, needs } from '@shared/api/contract';
+import type { Code } from '@shared/screen/define';
 import { FormDialog } from '../../../web/components/form/FormDialog';
 import { FormSheet } from '../../../web/components/form/FormSheet';
 import { call } from '../../../web/lib/api';
@@ -12,7 +13,7 @@ import { fakeServer, renderPortal } from './portal';
 const saveGift = endpoint({
   method: 'POST',
   path: '/api/test/gifts/save',
-  access: needs('gifts:btn_add'),
+  access: needs('test:btn_add' as Code),
   summary: 'test save',
   body: z.object({
     name: z.string({ error: '请输入礼品名称' }).trim().min(1, '请输入礼品名称'),

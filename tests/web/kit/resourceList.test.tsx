@@ -3,9 +3,13 @@ import { Form } from '@douyinfe/semi-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, needs } from '@shared/api/contract';
+import type { Code } from '@shared/screen/define';
 import { paymentMachine } from '@shared/workflow';
 import { ResourceList, useResourceList } from '../../../web/components/resource';
 import { address, fakeServer, renderPortal } from './portal';
+
+// A made-up screen of this test only (not in the catalog).
+const TEST_MENU = '/test/payments' as Code;
 
 type Row = { id: number; serialNo: string; payee: string };
 
@@ -14,12 +18,12 @@ const rows = Array.from({ length: 45 }, (_, i): Row => ({ id: i + 1, serialNo: `
 const listEndpoint = endpoint({
   method: 'GET',
   path: '/api/test/payments',
-  access: needs('/test/payments'),
+  access: needs(TEST_MENU),
   summary: 'test list',
   response: z.object({ total: z.number(), rows: z.array(z.object({ id: z.number(), serialNo: z.string(), payee: z.string() })) }),
 });
-const countsEndpoint = endpoint({ method: 'GET', path: '/api/test/payments/tabs', access: needs('/test/payments'), summary: 'test counts', response: z.record(z.string(), z.number()) });
-const wholeEndpoint = endpoint({ method: 'GET', path: '/api/test/stores', access: needs('/test/stores'), summary: 'test whole list', response: z.array(z.object({ id: z.number(), serialNo: z.string(), payee: z.string() })) });
+const countsEndpoint = endpoint({ method: 'GET', path: '/api/test/payments/tabs', access: needs(TEST_MENU), summary: 'test counts', response: z.record(z.string(), z.number()) });
+const wholeEndpoint = endpoint({ method: 'GET', path: '/api/test/stores', access: needs(TEST_MENU), summary: 'test whole list', response: z.array(z.object({ id: z.number(), serialNo: z.string(), payee: z.string() })) });
 
 const FILTERS = { status: '', payee: '' };
 

@@ -14,7 +14,8 @@ let ready = false;
 /** The VChart constructor, its chart types registered and the Semi theme on (the first call does it). */
 export function chartLibrary(): IVChartConstructor {
   if (!ready) {
-    VChart.useRegisters([
+    const { useRegisters: register } = VChart; // a registration call, not a React hook
+    register([
       registerLineChart,
       registerBarChart,
       registerCartesianBandAxis,
