@@ -16,7 +16,9 @@ export function requestLogger(secretPaths: string[]) {
     logger: redactingLogger(secretPaths),
     genReqId: requestIdOf,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    customProps: (_req, res) => ({ route: routeOf(res) }),
+    // The route is known only once the request is routed: it goes on the closing line.
+    customSuccessObject: (_req, res, line: object) => ({ ...line, route: routeOf(res) }),
+    customErrorObject: (_req, res, _error, line: object) => ({ ...line, route: routeOf(res) }),
     serializers: {
       req: (req: { id: string; method: string; url?: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url), remoteAddress: req.remoteAddress }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

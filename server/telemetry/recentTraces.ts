@@ -71,14 +71,16 @@ export class RecentTraces implements SpanProcessor {
     const failed = spans.some(failedSpan);
     if (durationMs < this.slowMs && !failed) return;
     const start = Math.min(...spans.map((s) => ms(s.startTime)));
+    // Named after the app's request span (route pattern, request id); the http instrumentation's root knows only the method.
+    const request = spans.find((s) => typeof s.attributes['crossdock.request_id'] === 'string') ?? root;
     this.kept = [
       {
         traceId,
-        name: root.name,
+        name: request.name,
         startedAt: new Date(start).toISOString(),
         durationMs: round(durationMs),
         failed,
-        requestId: typeof root.attributes['crossdock.request_id'] === 'string' ? root.attributes['crossdock.request_id'] : null,
+        requestId: (request.attributes['crossdock.request_id'] as string | undefined) || null,
         spans: spans
           .map((s) => ({
             spanId: s.spanContext().spanId,
