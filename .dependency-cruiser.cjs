@@ -4,7 +4,7 @@
  *
  * Server layers, lowest first:
  *   1. database    server/db/ (connection, Tx, schema, migrations, lock)
- *   2. infra       server/http/, workflow/, jobs/, storage/, excel/, config.ts
+ *   2. infra       server/http/, workflow/, jobs/, storage/, excel/, telemetry/, config.ts
  *   3. domain      server/modules/, approvals/, lark/
  *   4. entry       server/app.ts, main.ts, start.ts, deps.ts, seed/
  *
@@ -13,7 +13,7 @@
  */
 
 const DB = '^server/db/';
-const INFRA = '^server/(http|workflow|jobs|storage|excel)/|^server/config\\.ts$';
+const INFRA = '^server/(http|workflow|jobs|storage|excel|telemetry)/|^server/config\\.ts$';
 const DOMAIN = '^server/(modules|approvals|lark)/';
 const ENTRY = '^server/(app|main|start|deps)\\.ts$|^server/seed/';
 // The envelope and error classes are leaves (they import nothing of the server): any layer may use them.

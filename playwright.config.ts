@@ -61,6 +61,11 @@ export default defineConfig({
         LARK_DOMAIN: `http://127.0.0.1:${FAKE_LARK_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LARK_RELAY_POLL_SECONDS: '0.5',
+        // 服务监控 sees a request within seconds; every request of 1 ms or more counts as slow for 链路追踪.
+        MONITOR_SNAPSHOT_SECONDS: '2',
+        TRACE_SLOW_MS: '1',
+        TRACING_UI_URL: 'http://127.0.0.1:16686',
+        LOG_LEVEL: 'warn',
       },
     },
   ],

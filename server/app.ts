@@ -4,11 +4,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ResCode } from '@shared/api/envelope';
 import type { AppDeps } from './deps';
 import { mountApi, type Route } from './http/api';
+import { redactionPaths } from './http/redact';
 import { sendError } from './http/envelope';
 import { AppError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { serveWidgets } from './http/widgets';
 import { mountLark } from './lark';
+import { observeRequests } from './telemetry';
 import { composeModules, type ModuleManifest } from './modules';
 import { servePublicPage } from './modules/warranty';
 
@@ -23,10 +25,11 @@ export function createApp(deps: AppDeps, modules: readonly ModuleManifest[]): Cr
   // API answers are per user and never revalidated by the browser: hashing each body for an ETag is waste.
   app.set('etag', false);
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  const { router, routes } = mountApi(deps, composeModules(modules));
+  observeRequests(app, redactionPaths(routes.map((r) => r.endpoint)), deps.config.telemetry);
   app.use(securityHeaders());
 
   app.use('/api', express.json({ limit: '1mb' }));
-  const { router, routes } = mountApi(deps, composeModules(modules));
   app.locals.routes = routes;
   app.use(router);
   app.use('/api', (_req, res) => sendError(res, new AppError(ResCode.NOT_FOUND, '接口不存在')));
@@ -37,12 +40,12 @@ export function createApp(deps: AppDeps, modules: readonly ModuleManifest[]): Cr
   servePublicPage(app, deps.config.webDist);
   servePortal(app, deps.config.webDist);
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status === 400) return sendError(res, new AppError(ResCode.BAD_REQUEST, '请求格式错误，请检查后重试'));
     if (status === 413) return sendError(res, new AppError(ResCode.TOO_LARGE, '请求内容过大'));
     if (status === 404) return res.status(404).end();
-    console.error(error);
+    req.log.error({ err: error }, 'request failed');
     sendError(res, error);
   });
   return app;

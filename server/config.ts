@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3StoreOptions } from './storage/s3FileStore';
 import type { QueueOptions } from './jobs';
+import type { TelemetryConfig } from './telemetry/config';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +59,20 @@ const schema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
     .optional(),
+  /** Log level (fatal … trace, silent); read by the logger itself, checked here. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Bearer token a Prometheus scraper sends to read /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Comma-separated client addresses that may read /metrics without the token. */
+  METRICS_ALLOW: z.string().default(''),
+  /** A request at least this slow (ms) is kept with its spans for 链路追踪. */
+  TRACE_SLOW_MS: z.coerce.number().min(0).default(1000),
+  /** OTLP/HTTP collector base URL (e.g. http://otel-collector:4318): traces are exported there. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The external tracing UI (Jaeger, Zipkin, Tempo), linked from 链路追踪. */
+  TRACING_UI_URL: z.string().url().optional(),
+  /** How often each process writes its metrics snapshot for 服务监控, in seconds. */
+  MONITOR_SNAPSHOT_SECONDS: z.coerce.number().min(1).default(15),
 }).refine((e) => !e.FILES_S3_ACCESS_KEY_ID === !e.FILES_S3_SECRET_ACCESS_KEY, {
   path: ['FILES_S3_SECRET_ACCESS_KEY'],
   message: 'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together',
@@ -85,6 +100,8 @@ export interface Config {
   lark?: LarkConfig;
   /** Names of the variables the Lark bridge still needs (empty when it is on). */
   larkMissing: string[];
+  /** Metrics access, slow-trace threshold, trace export; undefined: defaults (nobody reads /metrics). */
+  telemetry?: TelemetryConfig;
 }
 
 export interface LarkConfig {
@@ -164,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     webDist: path.resolve('dist'),
     giftCardKey: e.GIFT_CARD_KEY,
+    telemetry: {
+      metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean) },
+      slowMs: e.TRACE_SLOW_MS,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      tracingUiUrl: e.TRACING_UI_URL,
+      snapshotSeconds: e.MONITOR_SNAPSHOT_SECONDS,
+    },
     ...larkConfig(e),
   };
 }

@@ -1,7 +1,17 @@
 import { loadConfig } from './config';
-import { start } from './start';
+import { DEFAULT_TELEMETRY } from './telemetry/config';
+import { setupTracing } from './telemetry/tracing';
 
-start(loadConfig())
+async function main() {
+  const config = loadConfig();
+  const telemetry = config.telemetry ?? DEFAULT_TELEMETRY;
+  // Before express and pg are loaded (start is imported after), so their instrumentation can patch them.
+  setupTracing({ slowMs: telemetry.slowMs, otlpEndpoint: telemetry.otlpEndpoint, instrument: !!telemetry.otlpEndpoint });
+  const { start } = await import('./start');
+  return start(config);
+}
+
+main()
   .then((running) => {
     const stop = () => {
       running.stop().then(() => process.exit(0), () => process.exit(1));

@@ -14,6 +14,9 @@ import { AppError, fail } from './errors';
 import { recordGateLog } from './gate-log';
 import { checkInput, checkParams } from './input';
 import { scrubText } from './redact';
+import { inSpan } from '../telemetry/requestSpan';
+import { markResCode } from '../telemetry/resCode';
+import { markRoute } from '../telemetry/route';
 
 export interface HandlerContext<E extends Endpoint> {
   query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
@@ -84,10 +87,11 @@ function handle(deps: AppDeps, route: Route) {
   const { endpoint, handler } = route;
   return async (req: Request, res: Response) => {
     const started = performance.now();
+    markRoute(res, endpoint.path);
     let caller: Caller | null = null;
     let resCode: number = ResCode.OK;
     try {
-      caller = await identify(deps, req);
+      caller = await inSpan('identify', () => identify(deps, req));
       await checkAccess(endpoint, caller);
       if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
       checkRequest(req);
@@ -102,13 +106,14 @@ function handle(deps: AppDeps, route: Route) {
         deps,
       } as HandlerContext<Endpoint>;
       await checkSave(endpoint, caller, ctx);
-      const data = await handler(ctx);
+      const data = await inSpan(`handler ${endpoint.path}`, () => handler(ctx));
       if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
     } catch (error) {
       // A crash report quotes what failed (a SQL statement with its values): never a secret the caller sent.
-      if (!(error instanceof AppError) && !(error instanceof z.ZodError) && !inputRefusal(error)) console.error(scrubText(endpoint, req, `${req.method} ${req.path} ${inspect(error)}`));
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError) && !inputRefusal(error)) req.log.error(scrubText(endpoint, req, `${req.method} ${req.path} ${inspect(error)}`));
       resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
     }
+    markResCode(res, resCode);
     // Grants, memberships, names and sessions change only through state-changing calls.
     if (endpoint.method !== 'GET') deps.access.clear();
     if (endpoint.method !== 'GET' || res.locals.audit) {

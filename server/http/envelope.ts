@@ -28,7 +28,9 @@ export function toEnvelope(error: unknown): { status: number; body: Envelope<unk
 
 export function sendError(res: Response, error: unknown): number {
   const { status, body } = toEnvelope(error);
-  sendJson(res.status(status), body);
+  // The request's id (set first thing by the request logger): a user quotes it to support.
+  const requestId = res.getHeader('X-Request-Id');
+  sendJson(res.status(status), typeof requestId === 'string' ? { ...body, requestId } : body);
   return body.resCode;
 }
 

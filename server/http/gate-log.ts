@@ -48,5 +48,6 @@ export async function recordGateLog(deps: AppDeps, { req, endpoint, caller, resC
     resCode,
     durationMs: Math.round(performance.now() - started),
     body: summarizeBody(endpoint, req.body, req.file),
+    requestId: req.id === undefined ? null : String(req.id),
   });
 }

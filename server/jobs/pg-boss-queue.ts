@@ -37,7 +37,7 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
     schedule: false,
     migrate: true,
   } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => console.error('job queue:', error));
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
   await boss.start();
 
   const queues = new Map<string, Promise<void>>();
@@ -86,7 +86,7 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
     async every(name, seconds) {
       const tick = () => {
         void send(name, {}, { singletonKey: name, singletonSeconds: seconds }).catch((error: unknown) =>
-          console.error(`job queue: ${name}`, error),
+          logger.error({ err: error, job: name }, 'job queue: could not schedule'),
         );
       };
       tick();

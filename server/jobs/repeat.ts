@@ -1,3 +1,5 @@
+import { logger } from '../telemetry/logger';
+
 /**
  * Runs `tick` every `ms` (the next run starts `ms` after the previous ended; an error is logged and
  * the next run still comes) until stop(), which waits for the run in progress.
@@ -9,7 +11,7 @@ export function repeat(name: string, ms: number, tick: () => Promise<void>) {
   const schedule = () => {
     timer = setTimeout(() => {
       current = tick()
-        .catch((error: unknown) => console.error(`${name}:`, error))
+        .catch((error: unknown) => logger.error({ err: error, job: name }, 'loop failed'))
         .then(() => {
           if (!over) schedule();
         });

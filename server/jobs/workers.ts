@@ -4,6 +4,8 @@ import { JobCutOff } from './cut-off';
 import type { LeaseStore } from './leases';
 import type { JobHandler, WorkOptions } from './queue';
 import { sqlExecutorOfTransaction } from './sql-executor';
+import { loggedJob } from '../telemetry/jobLog';
+import { logger } from '../telemetry/logger';
 
 interface Run {
   controller: AbortController;
@@ -68,7 +70,7 @@ export function createWorkers(boss: PgBoss, db: Db, leases: LeaseStore, pollMs: 
     const timer = setTimeout(() => entry.controller.abort(new JobCutOff('timeout')), Number(job.expireInSeconds) * 1000);
     let failure: unknown;
     try {
-      await handler(job.data, { id: job.id, signal: entry.controller.signal });
+      await loggedJob(name, job.id, () => handler(job.data, { id: job.id, signal: entry.controller.signal }));
     } catch (error) {
       failure = error ?? new Error('job failed');
     } finally {
@@ -81,9 +83,9 @@ export function createWorkers(boss: PgBoss, db: Db, leases: LeaseStore, pollMs: 
   async function loop(name: string, handler: JobHandler<object>, wakeable: ReturnType<typeof sleeper>) {
     while (!closing) {
       const job = await fetchWithLease(name).catch((error: unknown) => {
-        console.error(`job queue: fetching ${name}`, error);
+        logger.error({ err: error, job: name }, 'job queue: fetching failed');
       });
-      if (job) await run(name, job, handler).catch((error: unknown) => console.error(`job queue: ${name}`, error));
+      if (job) await run(name, job, handler).catch((error: unknown) => logger.error({ err: error, job: name }, 'job queue: run failed'));
       else if (!closing) await wakeable.sleep(pollMs);
     }
   }
@@ -122,7 +124,7 @@ export function createWorkers(boss: PgBoss, db: Db, leases: LeaseStore, pollMs: 
           await settle(lease.queue, lease.jobId, new Error('the process running the job stopped'));
         } catch (error) {
           // The lease expires again and is retried then.
-          console.error(`job queue: settling abandoned ${lease.queue} ${lease.jobId}`, error);
+          logger.error({ err: error, job: lease.queue, jobId: lease.jobId }, 'job queue: settling an abandoned job failed');
         }
       }
     },

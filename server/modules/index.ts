@@ -13,6 +13,7 @@ import { gatelogModule } from './gatelog/manifest';
 import { giftsModule } from './gifts/manifest';
 import { kolModule } from './kol/manifest';
 import { mailModule } from './mail/manifest';
+import { monitorModule } from './monitor/manifest';
 import type { ModuleManifest } from './manifest';
 import { productsModule } from './products/manifest';
 import { referenceModule } from './reference/manifest';
@@ -50,6 +51,7 @@ export const modules: readonly ModuleManifest[] = [
   serviceModule,
   approvalsModule,
   larkModule,
+  monitorModule,
 ];
 
 /**

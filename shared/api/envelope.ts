@@ -3,6 +3,8 @@ export interface Envelope<T = unknown> {
   resCode: number;
   resDes: string;
   data: T;
+  /** On error answers: the request's id (X-Request-Id), for a user to quote to support. */
+  requestId?: string;
 }
 
 /** The codes the server answers with, beside 200. */

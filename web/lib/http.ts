@@ -54,6 +54,8 @@ export class ApiError extends Error {
     message: string,
     readonly resCode: number | null = null,
     readonly data: unknown = null,
+    /** The server's id of the failed request (X-Request-Id): what support looks up. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -116,13 +118,23 @@ function withSession(deps: HttpDeps, config: InternalAxiosRequestConfig): Intern
   return config;
 }
 
+/** The request id of an answer: the error envelope's, else the response header's. */
+const requestIdOf = (body: unknown, headers?: Record<string, unknown>): string | null => {
+  if (isEnvelope(body) && typeof body.requestId === 'string') return body.requestId;
+  const header = headers?.['x-request-id'];
+  return typeof header === 'string' ? header : null;
+};
+
+/** An error log line, with the request id a user quotes to support. */
+const failureLine = (url: string | undefined, text: string, requestId: string | null) => `${url ?? ''}: ${text}${requestId ? `（请求编号 ${requestId}）` : ''}`;
+
 /** Shows what the spec says for a refused call and returns the rejection. */
-function refused(deps: HttpDeps, config: AxiosRequestConfig, body: Envelope): ApiError {
+function refused(deps: HttpDeps, config: AxiosRequestConfig, body: Envelope, requestId: string | null): ApiError {
   const options = config.crossdock ?? {};
   const { resCode } = body;
   const message = body.resDes || Messages.generic;
-  const error = new ApiError('response', message, resCode, body.data);
-  if (resCode !== ResCode.LOGGED_OUT && resCode !== ResCode.WRONG_CREDENTIALS) deps.logFailure(`${config.url}: ${resCode} ${message}`);
+  const error = new ApiError('response', message, resCode, body.data, requestId);
+  if (resCode !== ResCode.LOGGED_OUT && resCode !== ResCode.WRONG_CREDENTIALS) deps.logFailure(failureLine(config.url, `${resCode} ${message}`, requestId));
   if (options.silent) return error;
   if (resCode === ResCode.LOGGED_OUT) deps.onLoggedOut();
   else if (resCode === ResCode.FORBIDDEN) deps.notice.error(Messages.forbidden);
@@ -145,7 +157,7 @@ async function onResponse(deps: HttpDeps, response: AxiosResponse): Promise<Axio
     return response;
   }
   if (body.resCode === ResCode.OK || config.crossdock?.okCodes?.includes(body.resCode)) return response;
-  throw refused(deps, config, body);
+  throw refused(deps, config, body, requestIdOf(body, response.headers as Record<string, unknown>));
 }
 
 function transportFailure(error: AxiosError): ApiError {
@@ -154,7 +166,7 @@ function transportFailure(error: AxiosError): ApiError {
     // HTTP 500 is a crash: always the generic "backend failed, contact support" message.
     const body = error.response?.data;
     const message = status !== 500 && isEnvelope(body) && body.resDes ? body.resDes : Messages.generic;
-    return new ApiError('http', message, status, body ?? null);
+    return new ApiError('http', message, status, body ?? null, requestIdOf(body, error.response?.headers as Record<string, unknown>));
   }
   if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
     const isGet = (error.config?.method ?? 'get').toLowerCase() === 'get';
@@ -167,7 +179,7 @@ function transportFailure(error: AxiosError): ApiError {
 async function onFailure(deps: HttpDeps, error: unknown): Promise<never> {
   if (error instanceof ApiError || axios.isCancel(error) || !(error instanceof AxiosError)) throw error;
   const failure = transportFailure(error);
-  deps.logFailure(`${error.config?.url ?? ''}: ${failure.message}`);
+  deps.logFailure(failureLine(error.config?.url, failure.message, failure.requestId));
   if (!error.config?.crossdock?.silent) deps.notice.error(failure.message);
   throw failure;
 }

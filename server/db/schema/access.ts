@@ -138,6 +138,8 @@ export const gateLogs = pgTable(
     resCode: integer('res_code').notNull(),
     durationMs: integer('duration_ms').notNull(),
     body: text('body'),
+    /** The request's X-Request-Id, as in the server's log lines and the error answer. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

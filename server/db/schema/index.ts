@@ -18,3 +18,4 @@ export * from './review';
 export * from './supply';
 export * from './reviewOps';
 export * from './jobs';
+export * from './monitor';

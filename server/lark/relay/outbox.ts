@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { approvalSources } from '../../approvals';
 import type { Db } from '../../db/connection';
 import { settings } from '../../db/schema';
+import { larkRelayLag } from '../../telemetry/metrics';
 
 const CURSOR_KEY = 'lark_relay_cursor';
 const BATCH = 200;
@@ -43,9 +44,12 @@ export async function readCursor(db: Db): Promise<Cursor> {
 export async function relayOutbox(db: Db, handle: (entity: string, entityId: number) => Promise<void>): Promise<number> {
   const from = await readCursor(db);
   const { rows: events } = (await db.execute(sql`
-    select tx_id::float8 as "txId", id::float8 as id, entity, entity_id as "entityId" from workflow_events
+    select tx_id::float8 as "txId", id::float8 as id, entity, entity_id as "entityId",
+      extract(epoch from now() - created_at)::float8 as "ageSeconds" from workflow_events
     where (tx_id, id) > (${from.txId}, ${from.id}) and ${FINAL}
-    order by tx_id, id limit ${BATCH}`)) as unknown as Rows<Cursor & { entity: string; entityId: number }>;
+    order by tx_id, id limit ${BATCH}`)) as unknown as Rows<Cursor & { entity: string; entityId: number; ageSeconds: number }>;
+  // How far behind the relay runs: the age of the oldest event it is handling now (0 when caught up).
+  larkRelayLag.set(events.length ? Math.max(0, Number(events[0]!.ageSeconds)) : 0);
   if (!events.length) return 0;
   const entities = approvalSources().map((s) => s.machine.entity);
   const touched = new Map(events.filter((e) => entities.includes(e.entity)).map((e) => [`${e.entity}:${e.entityId}`, e]));

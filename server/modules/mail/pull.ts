@@ -3,6 +3,7 @@ import { PULL_RUNNING } from '@shared/api/mail/pulls';
 import type { AppDeps } from '../../deps';
 import { mailAccounts, mailPullErrors, mailPullLogs } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { mailPullFailures } from '../../telemetry/metrics';
 import { accountById, serverOf } from './accountStore';
 import { ingestRaw } from './ingest';
 import { failureReason, openImap } from './protocols';
@@ -46,6 +47,7 @@ export async function pullAccount(deps: AppDeps, accountId: number, trigger: Pul
     await deps.db.update(mailPullErrors).set({ resolvedAt: new Date() }).where(and(eq(mailPullErrors.accountId, accountId), isNull(mailPullErrors.resolvedAt)));
     return await finish(deps, log!.id, { ...counts, status: 'ok' });
   } catch (error) {
+    mailPullFailures.inc();
     const reason = failureReason('IMAP', error);
     const [open] = await deps.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })

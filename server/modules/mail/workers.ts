@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_PULL_SECONDS, PULL_INTERVAL_VARIABLE } from '@shared/api/mail/pulls';
 import type { AppDeps } from '../../deps';
 import { baseVariables, mailAccounts, mailPullLogs } from '../../db/schema';
+import { watchMailPullLag } from './metrics';
 import { pullAccount } from './pull';
 
 /**
@@ -53,4 +54,5 @@ export async function startMailWorkers(deps: AppDeps): Promise<void> {
     for (const accountId of await dueAccounts(deps)) await deps.jobs.send(PULL_JOB, { accountId }, { expireInSeconds: 30 * 60 });
   });
   await deps.jobs.every(PULL_ALL_JOB, TICK_SECONDS);
+  watchMailPullLag(deps);
 }

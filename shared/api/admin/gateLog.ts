@@ -24,6 +24,8 @@ export const gateLogRow = z.object({
   resCode: z.number(),
   durationMs: z.number(),
   body: z.string().nullable(),
+  /** The request's id (X-Request-Id), as in the server's log and the error answer. */
+  requestId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type GateLogRow = z.infer<typeof gateLogRow>;

@@ -65,6 +65,7 @@ export function GateLogList() {
       },
       { key: 'durationMs', title: '耗时', width: 84, align: 'right', render: (r) => `${r.durationMs.toLocaleString('en-US')} ms` },
       { key: 'body', title: '请求内容', width: 180, render: (r) => <BodyCell body={r.body} /> },
+      { key: 'requestId', title: '请求编号', width: 140, ellipsis: true, render: (r) => <span className="cd-screen-mono">{r.requestId ?? '-'}</span> },
     ],
     [],
   );

@@ -1,0 +1,4 @@
+/** Monitoring contracts: metrics snapshots and recent traces (docs/operations.md). */
+export * from './screens';
+export * from './snapshots';
+export * from './traces';
