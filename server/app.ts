@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security';
 import { serveWidgets } from './http/widgets';
 import { mountLark } from './lark';
 import { apiModules } from './modules';
+import { mountOpsHttp } from './modules/ops';
 import { servePublicPage } from './modules/warranty';
 
 export interface CrossdockApp extends express.Express {
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): CrossdockApp {
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders());
 
+  mountOpsHttp(app, deps);
   app.use('/api', express.json({ limit: '1mb' }));
   const { router, routes } = mountApi(deps, apiModules());
   app.locals.routes = routes;

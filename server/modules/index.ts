@@ -29,6 +29,7 @@ import { larkIdentityRoutes, startLarkWorkers } from '../lark';
 import { giftsRoutes } from './gifts';
 import { supplyRoutes } from './supply';
 import { serviceRoutes } from './service';
+import { opsRoutes, startOpsWorkers } from './ops';
 
 /** Every module's routes; a new module adds its line here. */
 export function apiModules(): ApiRoutes[] {
@@ -59,6 +60,7 @@ export function apiModules(): ApiRoutes[] {
     ...reviewRoutes(),
     ...supplyRoutes(),
     ...serviceRoutes(),
+    ...opsRoutes(),
     approvalRoutes(),
     larkIdentityRoutes(),
   ];
@@ -71,4 +73,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startLarkWorkers(deps);
   await startWarrantyWorkers(deps);
   await startMailWorkers(deps);
+  await startOpsWorkers(deps);
 }

@@ -13,6 +13,7 @@ import type { DemoRole } from './demoRoles';
 import { giftsScreens } from '../api/gifts/screens';
 import { supplyScreens } from '../api/supply/screens';
 import { serviceScreens } from '../api/service/screens';
+import { opsScreens } from '../api/ops/screens';
 
 /** Every declared screen; a domain adds its `<domain>Screens` list here. */
 export const screens: readonly Screen[] = [
@@ -29,6 +30,7 @@ export const screens: readonly Screen[] = [
   ...reviewScreens,
   ...supplyScreens,
   ...serviceScreens,
+  ...opsScreens,
 ];
 
 let byPath: Map<string, Screen> | undefined;

@@ -17,3 +17,4 @@ export * from './mail';
 export * from './review';
 export * from './supply';
 export * from './reviewOps';
+export * from './ops';
