@@ -121,6 +121,15 @@ describe('转换与压缩 (POST /api/tool/image/convert)', () => {
     expectRefused(await convert(jpeg.subarray(0, Math.floor(jpeg.length / 2)), { format: 'png' }), ResCode.BAD_REQUEST, ImageMessages.broken);
   });
 
+  it('finishes several conversions sent at once (they take turns)', async () => {
+    const png = await (await photo(300, 200)).png().toBuffer();
+    const answers = await Promise.all(['webp', 'jpeg', 'png', 'webp', 'jpeg'].map((format) => convert(png, { format, targetKb: 30 })));
+    for (const a of answers) {
+      expect(a.resCode, a.resDes).toBe(ResCode.OK);
+      expect(a.data.size).toBeLessThanOrEqual(30 * 1024);
+    }
+  });
+
   it('says when even the smallest result is larger than the target', async () => {
     const png = await (await photo(64, 64)).png().toBuffer();
     const res = await convert(png, { format: 'png', targetKb: 1 }, admin);

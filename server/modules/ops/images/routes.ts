@@ -2,6 +2,7 @@ import { convertImage, ImageMessages, inspectImage } from '@shared/api/ops/image
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
 import { convert } from './convert';
+import { inTurn } from './limit';
 import { inspect } from './inspect';
 import { openImage } from './open';
 
@@ -15,7 +16,7 @@ export function imageRoutes(): ApiRoutes {
     .add(convertImage, async ({ file, body }) => {
       const image = await openImage(file?.buffer);
       try {
-        return await convert(image, { format: body.format, targetKb: body.targetKb, keepMetadata: body.keepMetadata === '1' });
+        return await inTurn(() => convert(image, { format: body.format, targetKb: body.targetKb, keepMetadata: body.keepMetadata === '1' }));
       } catch {
         // The header read but the pixels did not (a truncated or corrupt file).
         throw fail.badRequest(ImageMessages.broken);
