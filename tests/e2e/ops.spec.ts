@@ -50,9 +50,21 @@ test('admin grants a service client a list; the client reads it with a token and
 
 test('the image tool converts a PNG to WebP under a target size and shows the result size', async ({ page }, testInfo) => {
   await openAs(page, 'admin', '/tool/image-info');
+  // A phone photo with its position: flagged before anything else.
+  const withGps = await sharp(await photoPng())
+    .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 32/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '114/1 3/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+  await page.locator('input[type=file]').first().setInputFiles({ name: '仓库实拍.jpg', mimeType: 'image/jpeg', buffer: withGps });
+  await expect(page.getByText('图片含有拍摄位置（GPS）')).toBeVisible();
+  await expect(page.getByText('纬度 22.533333')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('image-gps.png') });
+
   const png = await photoPng();
   await page.locator('input[type=file]').first().setInputFiles({ name: '商品主图.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('heading', { name: '商品主图.png' })).toBeVisible();
   await expect(page.getByText('480 × 360 像素')).toBeVisible();
+  await expect(page.getByText('图片含有拍摄位置（GPS）')).toHaveCount(0);
   await page.getByRole('spinbutton').fill('20');
   await page.getByRole('button', { name: '转换', exact: true }).click();
   const size = page.getByTestId('result-size');

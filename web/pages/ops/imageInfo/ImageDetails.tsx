@@ -16,6 +16,7 @@ export function ImageDetails({ info }: { info: ImageInfo }) {
         <Banner
           type="danger"
           fullMode={false}
+          closeIcon={null}
           title="图片含有拍摄位置（GPS）"
           description={`纬度 ${info.gps.latitude.toFixed(6)}，经度 ${info.gps.longitude.toFixed(6)}${info.gps.altitude !== null ? `，海拔 ${info.gps.altitude} 米` : ''}。对外发布前请在下方转换时去除元数据，以免泄露拍摄地点。`}
         />
