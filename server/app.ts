@@ -12,6 +12,7 @@ import { serveWidgets } from './http/widgets';
 import { mountLark } from './lark';
 import { observeRequests } from './telemetry';
 import { composeModules, type ModuleManifest } from './modules';
+import { mountOpsHttp } from './modules/ops';
 import { servePublicPage } from './modules/warranty';
 
 export interface CrossdockApp extends express.Express {
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, modules: readonly ModuleManifest[]): Cr
   observeRequests(app, redactionPaths(routes.map((r) => r.endpoint)), deps.config.telemetry);
   app.use(securityHeaders());
 
+  mountOpsHttp(app, deps);
   app.use('/api', express.json({ limit: '1mb' }));
   app.locals.routes = routes;
   app.use(router);

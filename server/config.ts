@@ -55,6 +55,16 @@ const schema = z.object({
   LARK_APPROVAL_CODE: z.string().min(1).optional(),
   LARK_APPROVAL_TOKEN: z.string().min(1).optional(),
   /** Base64 of 32 bytes: encrypts gift card codes at rest; unset: `<data dir>/gift-card.key`, created on first use. */
+  /** Minutes a service client's token (client-credentials grant) lives. */
+  SERVICE_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  /** Seconds between two heartbeats of a server process in the service registry. */
+  INSTANCE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
+  /** Missed heartbeats after which a process is shown down. */
+  INSTANCE_DOWN_AFTER_BEATS: z.coerce.number().int().min(2).max(100).default(3),
+  /** Hours after its last heartbeat a silent process is removed from the registry. */
+  INSTANCE_REMOVE_AFTER_HOURS: z.coerce.number().min(0.01).default(24),
+  /** What this process is for, shown in the registry (e.g. `app`, `worker`). */
+  INSTANCE_ROLE: z.string().trim().min(1).max(40).default('app'),
   GIFT_CARD_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
@@ -102,6 +112,16 @@ export interface Config {
   larkMissing: string[];
   /** Metrics access, slow-trace threshold, trace export; undefined: defaults (nobody reads /metrics). */
   telemetry?: TelemetryConfig;
+  /** Service tokens and the service registry; absent: their defaults (server/modules/ops). */
+  ops?: OpsConfig;
+}
+
+export interface OpsConfig {
+  serviceTokenMinutes: number;
+  heartbeatMs: number;
+  downAfterBeats: number;
+  removeAfterMs: number;
+  role: string;
 }
 
 export interface LarkConfig {
@@ -187,6 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
       tracingUiUrl: e.TRACING_UI_URL,
       snapshotSeconds: e.MONITOR_SNAPSHOT_SECONDS,
+    },
+    ops: {
+      serviceTokenMinutes: e.SERVICE_TOKEN_MINUTES,
+      heartbeatMs: e.INSTANCE_HEARTBEAT_SECONDS * 1000,
+      downAfterBeats: e.INSTANCE_DOWN_AFTER_BEATS,
+      removeAfterMs: e.INSTANCE_REMOVE_AFTER_HOURS * 3600_000,
+      role: e.INSTANCE_ROLE,
     },
     ...larkConfig(e),
   };

@@ -7,6 +7,7 @@ import { Messages, ResCode } from '@shared/api/envelope';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth/caller';
 import { holdsAny, loadUserCodes, type UserCodes } from './auth/codes';
+import { checkServiceCall } from './auth/serviceTokens';
 import { tokenFrom, verifyToken, type Identity } from './auth/tokens';
 import { ok, sendError, sendJson } from './envelope';
 import { inputRefusal } from './dbErrors';
@@ -58,6 +59,8 @@ const upload = (maxBytes: number) => multer({ storage: multer.memoryStorage(), l
 
 function withCodes(deps: AppDeps, identity: Identity): Caller {
   let cached: Promise<UserCodes> | undefined;
+  // A service client's codes came with its checked token (server/http/auth/serviceTokens.ts).
+  if (identity.service) return { ...identity, codes: async () => identity.service!.codes };
   return { ...identity, codes: () => (cached ??= deps.access.userCodes(identity.userId, () => loadUserCodes(deps.db, identity.userId))) };
 }
 
@@ -67,9 +70,10 @@ async function identify(deps: AppDeps, req: Request): Promise<Caller | null> {
   return identity && withCodes(deps, identity);
 }
 
-async function checkAccess(endpoint: Endpoint, caller: Caller | null): Promise<void> {
+async function checkAccess(endpoint: Endpoint, caller: Caller | null, req: Request): Promise<void> {
   if (endpoint.access.kind === 'public') return;
   if (!caller) throw fail.loggedOut();
+  if (caller.service) checkServiceCall(endpoint, caller.service, req.ip);
   if (endpoint.access.kind === 'code' && !holdsAny(await caller.codes(), endpoint.access.codes)) throw fail.forbidden();
 }
 
@@ -92,7 +96,7 @@ function handle(deps: AppDeps, route: Route) {
     let resCode: number = ResCode.OK;
     try {
       caller = await inSpan('identify', () => identify(deps, req));
-      await checkAccess(endpoint, caller);
+      await checkAccess(endpoint, caller, req);
       if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
       checkRequest(req);
       const ctx = {
@@ -116,7 +120,8 @@ function handle(deps: AppDeps, route: Route) {
     markResCode(res, resCode);
     // Grants, memberships, names and sessions change only through state-changing calls.
     if (endpoint.method !== 'GET') deps.access.clear();
-    if (endpoint.method !== 'GET' || res.locals.audit) {
+    // Every call of a machine client is logged, reads included.
+    if (endpoint.method !== 'GET' || res.locals.audit || caller?.service) {
       await recordGateLog(deps, { req, endpoint, caller, resCode, started }).catch((e) => console.error('gate log', e));
     }
   };

@@ -5,6 +5,7 @@ import type { JobQueue, SendOptions } from './queue';
 import { sqlExecutorOf, sqlExecutorOfTransaction } from './sql-executor';
 import { repeat } from './repeat';
 import { createWorkers } from './workers';
+import { logger } from '../telemetry/logger';
 
 export interface QueueOptions {
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */

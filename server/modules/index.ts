@@ -14,6 +14,7 @@ import { giftsModule } from './gifts/manifest';
 import { kolModule } from './kol/manifest';
 import { mailModule } from './mail/manifest';
 import { monitorModule } from './monitor/manifest';
+import { opsModule } from './ops/manifest';
 import type { ModuleManifest } from './manifest';
 import { productsModule } from './products/manifest';
 import { referenceModule } from './reference/manifest';
@@ -52,6 +53,7 @@ export const modules: readonly ModuleManifest[] = [
   approvalsModule,
   larkModule,
   monitorModule,
+  opsModule,
 ];
 
 /**

@@ -14,6 +14,7 @@ import { giftsScreens } from '../api/gifts/screens';
 import { supplyScreens } from '../api/supply/screens';
 import { serviceScreens } from '../api/service/screens';
 import { monitorScreens } from '../api/monitor/screens';
+import { opsScreens } from '../api/ops/screens';
 
 /** Every declared screen; a domain adds its `<domain>Screens` list here. */
 export const screens: readonly Screen[] = [
@@ -31,6 +32,7 @@ export const screens: readonly Screen[] = [
   ...supplyScreens,
   ...serviceScreens,
   ...monitorScreens,
+  ...opsScreens,
 ];
 
 let byPath: Map<string, Screen> | undefined;

@@ -19,6 +19,8 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/warranty-extension/public/registrationPage',
   'GET /api/warranty-extension/public/captcha',
   'POST /api/warranty-extension/public/register',
+  // OAuth2 client-credentials grant: a service client trades its id and secret for a short token.
+  'POST /api/oauth/token',
 ];
 
 let t: TestApp;

@@ -19,3 +19,4 @@ export * from './supply';
 export * from './reviewOps';
 export * from './jobs';
 export * from './monitor';
+export * from './ops';

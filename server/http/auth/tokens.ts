@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { jwtVerify } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
+import { SERVICE_TOKEN_TYPE, verifyServiceToken, type ServiceGrant } from './serviceTokens';
 
 export interface Identity {
   userId: number;
@@ -14,6 +15,8 @@ export interface Identity {
   name: string;
   avatar: string | null;
   introduction: string | null;
+  /** Set when a service client calls (client-credentials token); absent for people. */
+  service?: ServiceGrant;
 }
 
 /** What checking a token needs: the database and the HS256 key (both part of AppDeps). */
@@ -27,12 +30,14 @@ const actor = alias(users, 'actor');
 
 /** A token is good while its signature holds, its session is open and its user is active. */
 export async function verifyToken(deps: TokenCheck, token: string): Promise<Identity | null> {
-  let jti: string | undefined;
+  let payload: JWTPayload;
   try {
-    ({ payload: { jti } } = await jwtVerify(token, deps.tokenKey, { algorithms: ['HS256'] }));
+    ({ payload } = await jwtVerify(token, deps.tokenKey, { algorithms: ['HS256'] }));
   } catch {
     return null;
   }
+  if (payload.typ === SERVICE_TOKEN_TYPE) return verifyServiceToken(deps.db, payload);
+  const { jti } = payload;
   if (!jti) return null;
   const [row] = await deps.db
     .select({

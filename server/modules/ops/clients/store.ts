@@ -1,0 +1,91 @@
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '@shared/api/contract';
+import { ClientMessages, type ServiceClientRow, type serviceClientPage } from '@shared/api/ops/clients';
+import type { Db } from '../../../db/connection';
+import { serviceClients, users } from '../../../db/schema';
+import { fail } from '../../../http/errors';
+
+type ClientRecord = typeof serviceClients.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function statusOf(c: ClientRecord, now = new Date()): ServiceClientRow['status'] {
+  if (c.revokedAt) return 'revoked';
+  if (c.expiresAt && c.expiresAt <= now) return 'expired';
+  return 'active';
+}
+
+const toRow = (c: ClientRecord, createdByName: string | null): ServiceClientRow => ({
+  id: c.id,
+  name: c.name,
+  clientId: c.clientId,
+  codes: c.codes,
+  allowedCidrs: c.allowedCidrs,
+  expiresAt: iso(c.expiresAt),
+  remark: c.remark,
+  createdBy: c.createdBy,
+  createdByName,
+  createdAt: c.createdAt.toISOString(),
+  secretRotatedAt: c.secretRotatedAt.toISOString(),
+  revokedAt: iso(c.revokedAt),
+  lastUsedAt: iso(c.lastUsedAt),
+  lastUsedFrom: c.lastUsedFrom,
+  status: statusOf(c),
+  version: c.version,
+});
+
+const STATUS_WHERE: Record<ServiceClientRow['status'], SQL> = {
+  revoked: isNotNull(serviceClients.revokedAt),
+  expired: and(isNull(serviceClients.revokedAt), sql`${serviceClients.expiresAt} <= now()`)!,
+  active: and(isNull(serviceClients.revokedAt), sql`(${serviceClients.expiresAt} is null or ${serviceClients.expiresAt} > now())`)!,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listClients(db: Db, q: QueryOf<typeof serviceClientPage> & { page: number; limit: number }) {
+  const name = q.name ? `%${escapeLike(q.name)}%` : undefined;
+  const where = and(
+    name ? or(ilike(serviceClients.name, name), ilike(serviceClients.clientId, name)) : undefined,
+    q.status ? STATUS_WHERE[q.status] : undefined,
+  );
+  const rows = await db
+    .select({ client: serviceClients, createdByName: users.name, total: sql<number>`(count(*) over ())::int` })
+    .from(serviceClients)
+    .leftJoin(users, eq(users.id, serviceClients.createdBy))
+    .where(where)
+    .orderBy(desc(serviceClients.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const total = rows[0]?.total ?? (q.page > 1 ? await countClients(db, where) : 0);
+  return { total, rows: rows.map((r) => toRow(r.client, r.createdByName)) };
+}
+
+async function countClients(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(serviceClients).where(where);
+  return row!.n;
+}
+
+export async function readClient(db: Db, id: number): Promise<ServiceClientRow> {
+  const [row] = await db
+    .select({ client: serviceClients, createdByName: users.name })
+    .from(serviceClients)
+    .leftJoin(users, eq(users.id, serviceClients.createdBy))
+    .where(eq(serviceClients.id, id));
+  if (!row) throw fail.notFound('服务授权不存在');
+  return toRow(row.client, row.createdByName);
+}
+
+/**
+ * Changes a live client at the version the user saw: one winner when two people act at once, and a
+ * clear message for a revoked client or a stale screen.
+ */
+export async function updateLive(db: Db, id: number, version: number, set: Partial<ClientRecord>): Promise<ServiceClientRow> {
+  const done = await db
+    .update(serviceClients)
+    .set({ ...set, version: sql`${serviceClients.version} + 1` })
+    .where(and(eq(serviceClients.id, id), eq(serviceClients.version, version), isNull(serviceClients.revokedAt)))
+    .returning({ id: serviceClients.id });
+  if (done.length) return readClient(db, id);
+  const current = await readClient(db, id);
+  throw fail.conflict(current.revokedAt ? ClientMessages.revoked : ClientMessages.stale);
+}
