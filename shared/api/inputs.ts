@@ -49,7 +49,8 @@ export const id = (label: string) =>
     .union([z.number(), z.string()], { error: (issue) => (isMissing(issue.input) ? `请选择${label}` : `${label}不正确`) })
     .refine((v) => !isMissing(v), `请选择${label}`)
     .transform(Number)
-    .pipe(z.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`));
+    // Ids are PostgreSQL integers: a larger number names no record (and would fail the query).
+    .pipe(z.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).max(2_147_483_647, `${label}不正确`));
 
 /** Money in a response: decimal string. */
 export const moneyOut = z.string();

@@ -37,10 +37,14 @@ const ID_TABLES: Array<[prefix: string, table: string]> = [
   ['/api/crm-mail-center/mailCenterRoom/', 'mail_rooms'],
   ['/api/crm-mail-center/mailCenterAssignRule/', 'mail_assign_rules'],
   ['/api/sys/csGiftGrant/', 'gift_grants'],
+  ['/api/auth/serviceClient/', 'service_clients'],
 ];
 const OTHER_PARAMS = { key: 'b2b_payment', entity: 'b2b_payment' };
-/** Abuse counters and captchas are written on purpose for every attempt; the gate log records every call. */
-const BOOKKEEPING = ['gate_logs', 'rate_limits', 'captchas'];
+/**
+ * Abuse counters and captchas are written on purpose for every attempt; the gate log records every call;
+ * each process's heartbeat and metrics snapshot are written on their own timers.
+ */
+const BOOKKEEPING = ['gate_logs', 'rate_limits', 'captchas', 'server_instances', 'metric_snapshots'];
 
 const CALLER = 'inputcheck';
 const CALLER_PASSWORD = 'input-check-1';
