@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import { importRecords } from '../db/schema';
 import type { Caller } from '../http/auth/caller';
 import { AppError } from '../http/errors';
+import { logger } from '../telemetry/logger';
 import { storedPath } from './files';
 import { RejectedRows, type ImportKind } from './import-kinds';
 import { readFirstSheet, TooManyRows, type ReadSheet, type SheetLine } from './xlsx-reader';
@@ -77,6 +78,7 @@ export async function runImport<T>({ deps, caller, file, res }: ImportRequest, k
   try {
     sheet = await readFirstSheet(file.buffer, IMPORT_MAX_ROWS);
   } catch (error) {
+    if (!(error instanceof TooManyRows)) logger.warn({ err: error, kind: kind.kind, fileName }, 'import: the workbook could not be read');
     return refuse(error instanceof TooManyRows ? ImportMessages.tooManyRows : ImportMessages.notXlsx);
   }
   const positions = locateColumns(kind, sheet.headers);
