@@ -19,9 +19,11 @@ test('服务监控 shows the route just called, with its numbers one click away'
   await panel.getByRole('button', { name: '查看数据' }).click();
   const routeRow = panel.getByRole('row', { name: new RegExp(ROUTE) });
   // Each process writes its snapshot every 2 s here: refresh until the intervals holding all 30 calls are in.
+  // Flows running beside this one may call the same route, so the count is at least the test's own 30.
   await expect(async () => {
     await page.getByRole('button', { name: '刷新' }).click();
-    await expect(routeRow.getByRole('gridcell').nth(1)).toHaveText('30', { timeout: 1000 });
+    const calls = Number(await routeRow.getByRole('gridcell').nth(1).textContent({ timeout: 1000 }));
+    expect(calls).toBeGreaterThanOrEqual(30);
   }).toPass({ timeout: 30_000 });
   await expect(panel.locator('canvas')).toBeVisible();
   await page.screenshot({ path: 'test-results/monitor-service.png', fullPage: true });
