@@ -46,7 +46,7 @@ describe('链路追踪', () => {
     const { rows, slowMs } = (await admin.call(recentTraceList)).data;
     expect(slowMs).toBe(0);
     const trace = rows.find((r) => r.name === 'GET /api/monitor/snapshots')!;
-    expect(trace.requestId).toBeTruthy();
+    expect(trace.requestId).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
     expect(trace.spans.map((s) => s.name)).toEqual(expect.arrayContaining(['GET /api/monitor/snapshots', 'identify', 'handler /api/monitor/snapshots']));
     const handler = trace.spans.find((s) => s.name.startsWith('handler'))!;
     expect(handler.offsetMs).toBeGreaterThanOrEqual(0);
@@ -56,6 +56,6 @@ describe('链路追踪', () => {
   it('marks a refused call failed', async () => {
     await t.http.get('/api/monitor/traces'); // no token: resCode 401
     const { rows } = (await admin.call(recentTraceList)).data;
-    expect(rows.find((r) => r.name === 'GET /api/monitor/traces' && r.failed)).toBeTruthy();
+    expect(rows.find((r) => r.name === 'GET /api/monitor/traces' && r.failed)).toMatchObject({ name: 'GET /api/monitor/traces', failed: true });
   });
 });

@@ -76,12 +76,12 @@ describe('服务授权: create and use a client', () => {
       .post(serviceToken.path)
       .set('Authorization', `Basic ${Buffer.from(`${c.clientId}:${secret}`).toString('base64')}`)
       .send({ grant_type: 'client_credentials' });
-    expect(basic.body.data.access_token).toBeTruthy();
+    expect(basic.body.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const form = await t.http
       .post(serviceToken.path)
       .type('form')
       .send({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: secret });
-    expect(form.body.data.access_token).toBeTruthy();
+    expect(form.body.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // And the secret never reaches the gate log.
     const logged = await t.db.select({ body: gateLogs.body }).from(gateLogs).where(eq(gateLogs.path, serviceToken.path));
     expect(JSON.stringify(logged)).not.toContain(secret);
