@@ -54,6 +54,11 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+/** The portal's colours a user picks: light, dark, or whatever their system uses. */
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export const themeMode = z.enum(THEME_MODES);
+export type ThemeMode = z.infer<typeof themeMode>;
+
 export const groupRef = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
 export const frontInfo = endpoint({
@@ -73,9 +78,19 @@ export const frontInfo = endpoint({
     groups: z.array(groupRef),
     /** Set when an admin opened this session through directLogin. */
     actingAdmin: z.string().nullable(),
+    themeMode,
   }),
 });
 export type FrontInfo = DataOf<typeof frontInfo>;
+
+export const saveThemeMode = endpoint({
+  method: 'POST',
+  path: '/api/admin/user/front/theme',
+  access: LOGIN,
+  summary: '保存当前用户的界面主题（浅色、深色、跟随系统）',
+  body: z.object({ themeMode }),
+  response: z.null(),
+});
 
 export const frontMenus = endpoint({
   method: 'GET',

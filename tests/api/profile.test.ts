@@ -82,3 +82,31 @@ describe('avatar upload', () => {
     expect(await avatarOf('lina')).toBeNull();
   });
 });
+
+describe('theme mode', () => {
+  const save = (token: string, body: unknown) => t.http.post('/api/admin/user/front/theme').set('Authorization', token).send(body as object);
+  const info = async (token: string) => (await t.http.get('/api/admin/user/front/info').set('Authorization', token)).body.data;
+  const stored = async (username: string) => (await t.db.select({ themeMode: users.themeMode }).from(users).where(eq(users.username, username)))[0]!.themeMode;
+
+  it('follows the system until the user chooses, then keeps the choice for that user only', async () => {
+    const other = await t.login('chenjing');
+    expect((await info(sales)).themeMode).toBe('system');
+    expect((await save(sales, { themeMode: 'dark' })).body.resCode).toBe(200);
+    expect(await stored('zhangwei')).toBe('dark');
+    expect((await info(sales)).themeMode).toBe('dark');
+    expect((await info(other)).themeMode).toBe('system');
+    expect((await save(sales, { themeMode: 'light' })).body.resCode).toBe(200);
+    expect((await info(sales)).themeMode).toBe('light');
+  });
+
+  it('refuses a mode it does not know and keeps the saved one', async () => {
+    await save(sales, { themeMode: 'dark' });
+    for (const body of [{ themeMode: 'purple' }, {}, { themeMode: 1 }]) {
+      const res = await save(sales, body);
+      expect(res.status).toBe(200);
+      expect(res.body.resCode).toBe(400);
+      expect(res.body.resDes).toMatch(/^参数错误（themeMode/);
+    }
+    expect(await stored('zhangwei')).toBe('dark');
+  });
+});

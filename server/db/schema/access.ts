@@ -28,6 +28,8 @@ export const users = pgTable(
     /** Set when the user asked for a reset (forgetPwd) until an admin resets it. */
     resetRequestedAt: timestamp('reset_requested_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The portal's colours: light, dark, or follow the system (shared/api/user.ts THEME_MODES). */
+    themeMode: text('theme_mode').notNull().default('system'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { IconIndentLeft, IconIndentRight } from '@douyinfe/semi-icons';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenButton } from './FullscreenButton';
+import { ThemeButton } from './ThemeButton';
 import { UserMenu, type UserAction } from './UserMenu';
 
 interface TopBarProps {
@@ -26,6 +27,7 @@ export function TopBar({ collapsed, onToggle, onOpenErrors, onUserAction }: TopB
       <span className="cd-topbar-spacer" />
       <ErrorLogButton onOpen={onOpenErrors} />
       <FullscreenButton />
+      <ThemeButton />
       <UserMenu onAction={onUserAction} />
     </header>
   );

@@ -1,6 +1,6 @@
 /**
  * VChart with only what the portal draws: line and bar charts, their axes, legend, labels and
- * tooltip, in the Semi theme. The full build (every chart type and component) is ~550 KB gzip; a page
+ * tooltip, in the Semi theme (light or dark, as the portal is). The full build (every chart type and component) is ~550 KB gzip; a page
  * that needs another chart type or component adds its register here, for every chart page alike.
  */
 import { VChart, type IVChartConstructor } from '@visactor/vchart/esm/core';
@@ -25,7 +25,7 @@ export function chartLibrary(): IVChartConstructor {
       registerTooltip,
       registerDomTooltipHandler,
     ]);
-    initVChartSemiTheme();
+    initVChartSemiTheme({ isWatchingThemeSwitch: true }); // follows <body theme-mode> (web/lib/theme.ts)
     ready = true;
   }
   return VChart as unknown as IVChartConstructor;

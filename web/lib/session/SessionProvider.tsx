@@ -4,6 +4,7 @@ import { frontInfo } from '@shared/api/user';
 import type { FrontInfo as UserInfo } from '@shared/api/user';
 import { call } from '../api';
 import { getToken, setUser } from '../cookies';
+import { applyThemeMode } from '../theme';
 import { localLogout, onLocalLogout } from './logout';
 import { createCan } from './permissions';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext';
@@ -37,6 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!loading.current) return; // logged out meanwhile
         loading.current = false;
         setUser(info.id, info.name);
+        applyThemeMode(info.themeMode);
         setState({ status: 'ready', info });
       },
       // Spec §4: if the fetch fails, log out locally (the guard then goes to /login).
