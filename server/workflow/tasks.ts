@@ -1,5 +1,5 @@
 import { elementCode } from '@shared/catalog/codes';
-import { allMachines, stateLabel, type Machine } from '@shared/workflow';
+import { allMachines, stateLabel, type Machine, type TransitionDef } from '@shared/workflow';
 import type { Db } from '../db/connection';
 import { statusCounts } from './counts';
 
@@ -14,16 +14,19 @@ function entry(m: Machine, status: string, count: number): TaskCount {
   return { kind: `${m.entity}:${status}`, title: `${m.title}${stateLabel(m, status)}`, count, path: `${m.screen}?status=${status}` };
 }
 
+/** A transition someone waits for: not the creator's own step, not a danger (reject, void, close) or optional one. */
+const awaited = (t: TransitionDef, elements: ReadonlySet<string>) => t.actor !== 'creator' && !t.danger && !t.optional && elements.has(t.element);
+
 /**
  * The dashboard's pending work, from the status counts (no scan of any record table):
- * records in a state the user may move on (others' records, when the user may see them), and the
- * user's own records that were rejected.
+ * records in a state that waits for the user (others' records, when the user may see them), and the
+ * user's own records that were rejected. An approved budget the user could still void waits for nobody.
  */
 export async function personalTasks(db: Db, userId: number, elements: ReadonlySet<string>): Promise<{ tasks: TaskCount[]; notPassed: TaskCount[] }> {
   const tasks: TaskCount[] = [];
   const notPassed: TaskCount[] = [];
   for (const m of allMachines) {
-    const waiting = new Set(m.transitions.filter((t) => t.actor !== 'creator' && elements.has(t.element)).flatMap((t) => t.from));
+    const waiting = new Set(m.transitions.filter((t) => awaited(t, elements)).flatMap((t) => t.from));
     const seesOthers = elements.has(elementCode(m.screen, 'viewAll'));
     const none: Record<string, number> = {};
     const [everyone, mine] = await Promise.all([seesOthers && waiting.size ? statusCounts(db, m.entity) : none, statusCounts(db, m.entity, [userId])]);

@@ -35,6 +35,8 @@ export interface TransitionDef<S extends string = string, A extends string = str
   approval?: boolean;
   /** Shown as a danger button. */
   danger?: boolean;
+  /** Possible, but nothing waits for it (reopening, closing a conversation): not a to-do on 首页. */
+  optional?: boolean;
 }
 
 export interface Machine<S extends string = string, A extends string = string> {

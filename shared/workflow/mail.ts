@@ -12,8 +12,8 @@ export const mailRoomMachine = defineMachine({
   },
   tabs: ['open', 'closed'],
   transitions: [
-    { action: 'close', label: '关闭会话', from: ['open'], to: 'closed', element: myMailsScreen.code('changeStatus'), actor: 'anyone', comment: 'optional' },
-    { action: 'reopen', label: '重新打开', from: ['closed'], to: 'open', element: myMailsScreen.code('changeStatus'), actor: 'anyone', comment: 'optional' },
+    { action: 'close', label: '关闭会话', from: ['open'], to: 'closed', element: myMailsScreen.code('changeStatus'), actor: 'anyone', comment: 'optional', optional: true },
+    { action: 'reopen', label: '重新打开', from: ['closed'], to: 'open', element: myMailsScreen.code('changeStatus'), actor: 'anyone', comment: 'optional', optional: true },
   ],
 });
 

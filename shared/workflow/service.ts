@@ -29,7 +29,7 @@ const serviceMachine = (entity: string, title: string, screen: { path: string; c
       { action: 'resolve', label: '解决', from: OPEN_STATES, to: 'resolved', element: screen.code('resolve'), actor: 'anyone', comment: 'required' },
       { action: 'close', label: '关闭', from: OPEN_STATES, to: 'closed', element: screen.code('close'), actor: 'anyone', comment: 'required', danger: true },
       // The customer writes back: the record is handled again, with the reason in the log.
-      { action: 'reopen', label: '重新打开', from: ['resolved', 'closed'], to: 'following', element: screen.code('reopen'), actor: 'anyone', comment: 'required' },
+      { action: 'reopen', label: '重新打开', from: ['resolved', 'closed'], to: 'following', element: screen.code('reopen'), actor: 'anyone', comment: 'required', optional: true },
     ],
   });
 

@@ -114,4 +114,14 @@ describe('workflow engine', () => {
     expect(forSales.notPassed).toContainEqual(expect.objectContaining({ kind: 'b2b_payment:rejected', count: ownRejected }));
     expect(forSales.tasks).toEqual([]);
   });
+
+  it('lists only what waits for the user: an approved budget they may still void is not a to-do', async () => {
+    const wuhao = await t.login('wuhao');
+    const res = await t.http.post('/api/admin/user/listAllPersonalTasksAndNotPass').set('Authorization', wuhao);
+    const kinds = (res.body.data.tasks as Array<{ kind: string }>).map((k) => k.kind);
+    expect(kinds).toContain('sale_budget:pending_audit');
+    expect(kinds.filter((k) => k.endsWith(':approved'))).toEqual([]);
+    const counts = await statusCounts(t.db, 'sale_budget');
+    expect(counts.approved).toBeGreaterThan(0); // the demo holds approved budgets wuhao could void
+  });
 });
