@@ -135,7 +135,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         for (const s of [a, b]) expect(rowOf(fromB.rows, s).lastBeatAt > rowOf(fromA.rows, s).lastBeatAt).toBe(true);
         expect(fromB.rows.map((r) => r.status)).toEqual(['up', 'up']);
       },
-      { timeout: 8000, interval: 200 },
+      { timeout: 15_000, interval: 200 },
     );
   });
 
