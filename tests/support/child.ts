@@ -18,6 +18,10 @@ export function startChild(script: string, env: Record<string, string>) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   return {
+    /** Its process id. */
+    pid: child.pid!,
+    /** Every line of its output so far that matches `pattern`. */
+    lines: (pattern: RegExp): string[] => output.split('\n').filter((l) => pattern.test(l)),
     /** Waits until a line of its output matches `pattern`; answers that line. */
     async line(pattern: RegExp, timeoutMs = 120_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
