@@ -41,10 +41,12 @@ test('a reviewer blacklisted by the review lead cannot be put on a plan order', 
   await dialog.getByRole('button', { name: '拉黑' }).click();
   await expect(page.getByText('已拉黑，该测评人不能再安排到计划单')).toBeVisible();
   await expect(row.getByText('已拉黑')).toBeVisible();
+  await page.screenshot({ path: 'test-results/reviewers-profiles.png' });
   await page.goto(`/reviewerManager/blackList?reviewerName=${encodeURIComponent(name)}`);
   const entry = page.getByRole('row', { name: new RegExp(name) });
   await expect(entry.getByText('收货后给出一星差评并索要额外返款')).toBeVisible();
   await expect(entry.getByText('徐明')).toBeVisible();
+  await page.screenshot({ path: 'test-results/reviewers-blacklist.png' });
 
   // 黄丽 tries to put the reviewer on the detail: refused with the reason.
   await openAs(page, 'huangli', `/lark-manager/overseas-handler?planOrderId=${detail.planOrderId}`);

@@ -4,13 +4,14 @@ import { blacklistFields, blacklistPage, type BlacklistRow } from '@shared/api/r
 import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/pickers/options';
 import { actionsColumn, ResourceList, RowActions, useResourceList } from '../../../components/resource';
+import { AddToBlacklist } from './AddToBlacklist';
 import { RemoveAction } from './BlacklistDialogs';
 
 const FILTERS = { reviewerName: '', active: 'true' };
 const COLUMNS = ['reviewerName', 'reviewerCountry', 'reason', 'createdByName', 'createdAt', 'active', 'removedByName', 'removedAt', 'removeReason'] as const;
 const ACTIVE = optionsOf({ true: '黑名单中', false: '已移出' });
 
-/** /reviewerManager/blackList (黑名单): who is listed, why, by whom and when; 移出 with a reason. Reviewers are listed from 测评人档案 (拉黑). */
+/** /reviewerManager/blackList (黑名单): who is listed, why, by whom and when; 拉黑 (a reviewer and the reason; also on 测评人档案's rows) and 移出 with a reason. */
 export default function BlackListPage() {
   const state = useResourceList({ endpoint: blacklistPage, filters: FILTERS });
   const columns = [
@@ -23,6 +24,7 @@ export default function BlackListPage() {
       state={state}
       tableKey="reviewers.blacklist"
       columns={columns as never}
+      toolbar={<AddToBlacklist onDone={state.refresh} />}
       filterFields={
         <>
           <Form.Input field="reviewerName" label="测评人" showClear style={{ width: 160 }} placeholder="姓名前缀" />

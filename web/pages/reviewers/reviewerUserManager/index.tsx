@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reviewerUsers, type ReviewerRow } from '@shared/api/reviewers/reviewers';
-import { reviewerOrderManagerScreen } from '@shared/api/reviewers/screens';
+import { reviewerOrderManagerScreen, reviewerUserManagerScreen as screen } from '@shared/api/reviewers/screens';
 import { fieldColumns } from '../../../components/fields';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { formValues } from '../../../components/form/zodForm';
@@ -24,7 +24,7 @@ export default function ReviewerUserPage() {
     ...fieldColumns(m.fields, m.columns, { name: { fixed: 'left' } }),
     actionsColumn(120, (r: ReviewerRow) => (
       <RowActions>
-        <EditAction code={m.screen.code('edit')} onClick={() => setEditing(r)} />
+        <EditAction code={screen.code('edit')} onClick={() => setEditing(r)} />
         {!r.blacklisted && <BlacklistAction reviewer={r} onDone={state.refresh} />}
       </RowActions>
     )),
@@ -38,7 +38,7 @@ export default function ReviewerUserPage() {
         columns={columns as never}
         open={{ column: 'orderCount', onOpen: (r: ReviewerRow) => navigate(`${reviewerOrderManagerScreen.path}?reviewerId=${r.id}`) }}
         filterFields={m.filters.map((e) => <FilterControl key={e.key} entry={e} />)}
-        toolbar={<AddButton code={m.screen.code('add')} onClick={() => setEditing('new')} />}
+        toolbar={<AddButton code={screen.code('add')} onClick={() => setEditing('new')} />}
       />
       <FormDialog
         key={row?.id ?? 'new'}
