@@ -20,6 +20,7 @@ import { productsModule } from './products/manifest';
 import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
+import { reviewersModule } from './reviewers/manifest';
 import { salesModule } from './sales/manifest';
 import { serviceModule } from './service/manifest';
 import { supplyModule } from './supply/manifest';
@@ -48,6 +49,7 @@ export const modules: readonly ModuleManifest[] = [
   warrantyModule,
   mailModule,
   reviewModule,
+  reviewersModule,
   supplyModule,
   serviceModule,
   approvalsModule,

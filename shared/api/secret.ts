@@ -15,6 +15,15 @@ export function secret<T extends z.ZodType>(schema: T): T {
   return marked;
 }
 
+/**
+ * How personal data is shown to a reader who may not see it (addresses, reviewers' e-mails): the first
+ * character and the last two, enough to recognise, not enough to use.
+ */
+export function maskText(value: string): string {
+  if (value.length <= 3) return `${value[0] ?? ''}**`;
+  return `${value[0]}${'*'.repeat(Math.min(6, value.length - 3))}${value.slice(-2)}`;
+}
+
 export const isSecret = (schema: z.ZodType): boolean => secretFields.get(schema) !== undefined;
 
 type Def = { type: string; [key: string]: unknown };

@@ -1,15 +1,11 @@
 import type { AddressOut } from '@shared/api/review/detail';
+import { maskText as mask } from '@shared/api/secret';
 import { addressScreen } from '@shared/api/review/screens';
 import type { reviewOrderAddresses } from '../../db/schema';
 import type { Caller } from '../../http/auth/caller';
 
 type Address = typeof reviewOrderAddresses.$inferSelect;
 
-/** Keeps the first character and the last two: enough to recognise, not enough to ship to. */
-export function mask(value: string): string {
-  if (value.length <= 3) return `${value[0] ?? ''}**`;
-  return `${value[0]}${'*'.repeat(Math.min(6, value.length - 3))}${value.slice(-2)}`;
-}
 
 /** Only the roles that ship (收货地址 btn_viewFull) see an address in full. */
 export async function seesFullAddress(caller: Caller): Promise<boolean> {

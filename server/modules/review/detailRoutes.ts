@@ -23,6 +23,7 @@ import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, type Actor, type CurrentRecord } from '../../workflow';
 import { platformScope, platformScopeWhere } from '../reference';
+import { refuseBlacklisted } from '../reviewers';
 import { createZipArchive } from '../tool';
 import { addressOut, seesFullAddress } from './address';
 import { byLine, detailListPage, detailOrder, selectDetails, toDetailRow } from './detailQueries';
@@ -31,6 +32,9 @@ import { detailVisibility as visibility } from './visibility';
 import { visibleDetail } from './visibleDetail';
 
 const d = reviewPlanOrderDetails;
+
+/** A reviewer is put on a detail when its e-mail changes: a blacklisted one is refused then (reviewers module). */
+const sameEmail = (given: string | null | undefined, stored: string | null | undefined) => (given ?? '').trim().toLowerCase() === (stored ?? '').trim().toLowerCase();
 const OPEN = ['pending_address', 'address_committed', 'ordered'];
 
 /** When no detail of the plan order is open any more, the plan order is completed (same transaction). */
@@ -100,7 +104,8 @@ export async function writeAddress(db: Db, caller: Caller, body: { detailId: num
   return db.transaction(async (tx) => {
     const detail = await visibleDetail(tx, caller, actor, detailId, true);
     if (detail.status !== 'pending_address') throw fail.conflict('地址已提交，不能修改；如需修改请由计划单地址重置');
-    const [existing] = await tx.select({ id: reviewOrderAddresses.id }).from(reviewOrderAddresses).where(eq(reviewOrderAddresses.detailId, detailId));
+    const [existing] = await tx.select({ id: reviewOrderAddresses.id, email: reviewOrderAddresses.email }).from(reviewOrderAddresses).where(eq(reviewOrderAddresses.detailId, detailId));
+    if (!sameEmail(fields.email, existing?.email)) await refuseBlacklisted(tx, fields.email);
     const [saved] = existing
       ? await tx.update(reviewOrderAddresses).set({ ...fields, updatedAt: new Date() }).where(eq(reviewOrderAddresses.id, existing.id)).returning()
       : await tx.insert(reviewOrderAddresses).values({ ...fields, detailId, createdBy: actor.userId }).returning();
@@ -122,6 +127,7 @@ export async function saveOrderInfo(
     if (body.version !== undefined && body.version !== detail.version) throw fail.conflict('该订单明细已被他人修改，请刷新后重试');
     if (body.marketOrderNo && detail.status === 'pending_address') throw fail.refused('请先提交收货地址再填写订单号');
     if ((body.orderAmount === undefined) !== (body.orderCurrency === undefined)) throw fail.badRequest('订单金额与币种须同时填写');
+    if (!sameEmail(body.reviewerEmail, detail.reviewerEmail)) await refuseBlacklisted(tx, body.reviewerEmail);
     await tx
       .update(d)
       .set({
