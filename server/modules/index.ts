@@ -22,6 +22,7 @@ import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
 import { salesModule } from './sales/manifest';
 import { serviceModule } from './service/manifest';
+import { storePerformanceModule } from './storePerformance/manifest';
 import { supplyModule } from './supply/manifest';
 import { toolModule } from './tool/manifest';
 import { userModule } from './user/manifest';
@@ -54,6 +55,7 @@ export const modules: readonly ModuleManifest[] = [
   larkModule,
   monitorModule,
   opsModule,
+  storePerformanceModule,
 ];
 
 /**
