@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HEALTH_FIGURES, HEALTH_KEYS, risksOf } from '@shared/api/storePerformance/health';
 import { queryStoreGeneralSituation } from '@shared/api/storePerformance/stores';
@@ -27,7 +27,7 @@ export async function generalSituation(db: Db, scope: PlatformScope, q: { week?:
     .leftJoin(ps, eq(ps.storeId, s.id))
     .where(inView)
     .orderBy(desc(h.week))
-    .limit(TREND_WEEKS);
+    .limit(2 * TREND_WEEKS);
   const weeks = weekRows.map((w) => w.week);
   const week = q.week ?? weeks[0] ?? null;
   const [storeCount] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s).leftJoin(ps, eq(ps.storeId, s.id)).where(and(inView, eq(s.enabled, true)));
@@ -44,7 +44,9 @@ export async function generalSituation(db: Db, scope: PlatformScope, q: { week?:
     : [];
   const situation = rows.map(({ week: _, ...r }) => ({ ...r, risks: risksOf(r) as string[] }));
   const risks = Object.fromEntries(HEALTH_KEYS.map((k) => [k, situation.filter((r) => r.risks.includes(k)).length]));
-  const since = weeks.length ? weeks[weeks.length - 1]! : addDays(new Date().toISOString().slice(0, 10), -7 * TREND_WEEKS);
+  // The 52 weeks up to the chosen one.
+  const until = week ?? new Date().toISOString().slice(0, 10);
+  const since = addDays(until, -7 * (TREND_WEEKS - 1));
   const averages = await db
     .select({
       week: h.week,
@@ -58,7 +60,7 @@ export async function generalSituation(db: Db, scope: PlatformScope, q: { week?:
     .from(h)
     .innerJoin(s, eq(s.id, h.storeId))
     .leftJoin(ps, eq(ps.storeId, s.id))
-    .where(and(inView, gte(h.week, since)))
+    .where(and(inView, gte(h.week, since), lte(h.week, until)))
     .groupBy(h.week)
     .orderBy(h.week);
   const trend = averages.flatMap((a) => HEALTH_KEYS.map((k) => ({ week: a.week, figure: k, label: HEALTH_FIGURES[k].label, value: a[k] })));

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { risksOf } from '@shared/api/storePerformance/health';
 import { getHrmDepartmentInfo, getStoreDetail, getStoreInfo, queryStoreList, updStoreListById, type updStoreBody } from '@shared/api/storePerformance/stores';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { employees, perfStoreHealth as h, perfStoreSettings as ps, platforms, stores as s, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
@@ -13,7 +13,7 @@ import { healthColumns, perfStoreCount, perfStoreOrder, perfStoreSelect, perfSto
 import { storeInView, storeScope, storeScopeWhere } from './scope';
 
 /** The roster's departments with their people on the job (staff roster, server/modules/employees). */
-export async function departmentsWithMembers(db: Db): Promise<Array<{ department: string; members: number }>> {
+export async function departmentsWithMembers(db: Db | Tx): Promise<Array<{ department: string; members: number }>> {
   const rows = await db
     .select({ department: employees.department, members: count() })
     .from(employees)
@@ -27,7 +27,7 @@ export async function departmentsWithMembers(db: Db): Promise<Array<{ department
 export async function saveStoreSettings(db: Db, scope: PlatformScope, userId: number, body: z.output<typeof updStoreBody>): Promise<{ storeId: number; version: number }> {
   return db.transaction(async (tx) => {
     await storeInView(tx, scope, body.storeId);
-    if (body.department && !(await departmentsWithMembers(db)).some((d) => d.department === body.department)) throw fail.badRequest('部门不在员工档案中，请重新选择');
+    if (body.department && !(await departmentsWithMembers(tx)).some((d) => d.department === body.department)) throw fail.badRequest('部门不在员工档案中，请重新选择');
     if (body.ownerId !== null) {
       const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, body.ownerId));
       if (owner?.status !== 'active') throw fail.badRequest('负责人不存在或已停用，请重新选择');

@@ -93,7 +93,7 @@ export const queryStoreGeneralSituation = endpoint({
   method: 'GET',
   path: `${base}/queryStoreGeneralSituation`,
   access: needs(storeInfoScreen.menu),
-  summary: '店铺概况：所选周（默认最近导入的一周）可见店铺的指标与风险项、各指标风险店铺数；近52周各指标的平均值（趋势图）；通知任务各状态数',
+  summary: '店铺概况：所选周（默认最近导入的一周）可见店铺的指标与风险项、各指标风险店铺数；截至所选周的52周各指标平均值（趋势图）；可选的周（最近104周）；通知任务各状态数',
   query: z.object({ week: blankAsAbsent(mondayCell), department: prefixText }),
   response: z.object({
     week: z.string().nullable(),
