@@ -23,6 +23,7 @@ import { reviewModule } from './review/manifest';
 import { reviewersModule } from './reviewers/manifest';
 import { salesModule } from './sales/manifest';
 import { serviceModule } from './service/manifest';
+import { storePerformanceModule } from './storePerformance/manifest';
 import { supplyModule } from './supply/manifest';
 import { toolModule } from './tool/manifest';
 import { userModule } from './user/manifest';
@@ -56,6 +57,7 @@ export const modules: readonly ModuleManifest[] = [
   larkModule,
   monitorModule,
   opsModule,
+  storePerformanceModule,
 ];
 
 /**

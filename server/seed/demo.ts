@@ -38,6 +38,7 @@ export const demoUsers = [
   { username: 'huangli', name: '黄丽', roles: ['overseas'], email: 'huangli@crossdock.example', dept: '海外运营部', position: '海外专员' },
   { username: 'xuming', name: '徐明', roles: ['review_manager'], email: 'xuming@crossdock.example', dept: '运营部', position: '测评主管' },
   { username: 'gaofeng', name: '高峰', roles: ['supply_manager'], email: 'gaofeng@crossdock.example', dept: '供应链部', position: '供应链主管' },
+  { username: 'songyu', name: '宋宇', roles: ['store_manager'], email: 'songyu@crossdock.example', dept: '运营部', position: '店铺经理' },
 ];
 
 /** What the demo organisation is made of: when it changes (a new screen's grants, a new demo user), the organisation is brought up to it. */

@@ -17,6 +17,7 @@ import { loadReviewDemo } from './reviewDemo';
 import { loadReviewOpsDemo } from './reviewOpsDemo';
 import { loadMailDemo } from './mailDemo';
 import { loadReviewersDemo } from './reviewersDemo';
+import { loadStorePerformanceDemo } from './storePerformanceDemo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
 export interface SeedOptions {
@@ -56,5 +57,7 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadMailDemo(db, options);
   // After the review and mail demos: reviewers of its orders, a reviewer mailbox of the mail centre.
   if (options.demo) await loadReviewersDemo(db);
+  // After the reference demo (stores) and the demo users.
+  if (options.demo) await loadStorePerformanceDemo(db);
   return { ...organisation, demoLoaded };
 }
