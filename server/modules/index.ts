@@ -20,6 +20,7 @@ import { productsModule } from './products/manifest';
 import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
+import { reviewerReportsModule } from './reviewerReports/manifest';
 import { salesModule } from './sales/manifest';
 import { serviceModule } from './service/manifest';
 import { supplyModule } from './supply/manifest';
@@ -54,6 +55,7 @@ export const modules: readonly ModuleManifest[] = [
   larkModule,
   monitorModule,
   opsModule,
+  reviewerReportsModule,
 ];
 
 /**

@@ -16,6 +16,7 @@ import { loadWarrantyDemo } from './warrantyDemo';
 import { loadReviewDemo } from './reviewDemo';
 import { loadReviewOpsDemo } from './reviewOpsDemo';
 import { loadMailDemo } from './mailDemo';
+import { loadReviewerReportsDemo } from './reviewerReportsDemo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
 export interface SeedOptions {
@@ -53,5 +54,7 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadReviewOpsDemo(db);
   // After the products demo (brands) and the demo users.
   if (options.demo) await loadMailDemo(db, options);
+  // After the products demo (listings) and the demo users.
+  if (options.demo) await loadReviewerReportsDemo(db);
   return { ...organisation, demoLoaded };
 }
