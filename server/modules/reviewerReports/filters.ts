@@ -31,7 +31,11 @@ export function ratingConditions(f: RatingFilter): SQL[] {
 /** The product columns of a row aliased `x` (site, SKU, store, group and category names). */
 export const productSelect = sql`p.id as "platformId", p.code as "platformCode", p.name as "platformName", x.asin, s.id as "skuId", s.sku, s.name as "skuName",
   st.name as "storeName", g.name as "groupName", c.name as "categoryName"`;
-export const productJoins = sql`join platforms p on p.id = x.platform_id join base_skus s on s.id = x.sku_id
-  left join stores st on st.id = x.store_id left join product_categories g on g.id = x.group_id left join product_categories c on c.id = x.category_id`;
+const joins = (store: SQL) => sql`join platforms p on p.id = x.platform_id join base_skus s on s.id = x.sku_id
+  left join stores st on st.id = ${store} left join product_categories g on g.id = x.group_id left join product_categories c on c.id = x.category_id`;
+/** For a rating snapshot (its own store). */
+export const productJoins = joins(sql`x.store_id`);
+/** For a promotion log entry (the listing's store). */
+export const listingJoins = joins(sql`(select l.store_id from sku_listings l where l.platform_id = x.platform_id and l.asin = x.asin limit 1)`);
 
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { promoteLogs } from '../../db/schema';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { offsetOf, productJoins, productSelect, ratingConditions, type RatingFilter } from './filters';
+import { listingJoins, offsetOf, productSelect, ratingConditions, type RatingFilter } from './filters';
 import { productsOf, productKey } from './listings';
 import { kindLabel } from './promotions';
 import { SEE_ALL_RATINGS, skuIdScope, skusInScope } from './scope';
@@ -76,7 +76,7 @@ type ListFilter = RatingFilter & { page: number; limit: number; asin?: string | 
 const listSql = (where: ReturnType<typeof allOf>, tail = sql``) =>
   sql`select x.id, ${productSelect}, x.kind, x.action_date::text as "actionDate", x.week_start::text as "weekStart", x.content, x.remark,
       x.created_by as "createdBy", u.name as "createdByName", x.created_at as "createdAt"
-    from promote_logs x ${productJoins} left join users u on u.id = x.created_by where ${where} ${tail}`;
+    from promote_logs x ${listingJoins} left join users u on u.id = x.created_by where ${where} ${tail}`;
 
 const rowOf = (r: Record<string, unknown>): PromoteLogRow => ({
   ...(r as unknown as PromoteLogRow),

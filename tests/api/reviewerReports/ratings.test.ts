@@ -154,7 +154,6 @@ describe('推广日志', () => {
 
   it('deletes her own entry', async () => {
     const extra = await wangfang.call(addOrUpdPromoteLog, { body: { platformId: home[0].platformId, asin: home[0].asin, kind: 'other', actionDate: '2020-03-02', content: '临时记录' } });
-    console.log('DEBUG', JSON.stringify(extra));
     expect((await wangfang.call(delPromoteLog, { body: { id: extra.data.id } })).data).toEqual({ id: extra.data.id });
     expect(await t.db.select().from(promoteLogs).where(eq(promoteLogs.id, extra.data.id))).toEqual([]);
   });
