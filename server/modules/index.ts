@@ -21,6 +21,7 @@ import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
 import { reviewersModule } from './reviewers/manifest';
+import { reviewerReportsModule } from './reviewerReports/manifest';
 import { salesModule } from './sales/manifest';
 import { serviceModule } from './service/manifest';
 import { storePerformanceModule } from './storePerformance/manifest';
@@ -58,6 +59,7 @@ export const modules: readonly ModuleManifest[] = [
   monitorModule,
   opsModule,
   storePerformanceModule,
+  reviewerReportsModule,
 ];
 
 /**

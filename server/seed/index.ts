@@ -18,6 +18,7 @@ import { loadReviewOpsDemo } from './reviewOpsDemo';
 import { loadMailDemo } from './mailDemo';
 import { loadReviewersDemo } from './reviewersDemo';
 import { loadStorePerformanceDemo } from './storePerformanceDemo';
+import { loadReviewerReportsDemo } from './reviewerReportsDemo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
 export interface SeedOptions {
@@ -59,5 +60,7 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadReviewersDemo(db);
   // After the reference demo (stores) and the demo users.
   if (options.demo) await loadStorePerformanceDemo(db);
+  // After the products demo (listings) and the demo users.
+  if (options.demo) await loadReviewerReportsDemo(db);
   return { ...organisation, demoLoaded };
 }

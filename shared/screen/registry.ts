@@ -17,6 +17,7 @@ import { monitorScreens } from '../api/monitor/screens';
 import { opsScreens } from '../api/ops/screens';
 import { reviewersScreens } from '../api/reviewers/screens';
 import { storePerformanceScreens } from '../api/storePerformance/screens';
+import { reviewerReportScreens } from '../api/reviewerReports/screens';
 
 /** Every declared screen; a domain adds its `<domain>Screens` list here. */
 export const screens: readonly Screen[] = [
@@ -37,6 +38,7 @@ export const screens: readonly Screen[] = [
   ...opsScreens,
   ...reviewersScreens,
   ...storePerformanceScreens,
+  ...reviewerReportScreens,
 ];
 
 let byPath: Map<string, Screen> | undefined;

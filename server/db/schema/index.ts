@@ -22,3 +22,4 @@ export * from './monitor';
 export * from './ops';
 export * from './reviewers';
 export * from './storePerformance';
+export * from './reviewerReports';

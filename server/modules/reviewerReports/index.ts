@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import * as ratings from '@shared/api/reviewerReports/ratings';
+import * as log from '@shared/api/reviewerReports/promoteLog';
+import { ApiRoutes } from '../../http/api';
+import { runImport } from '../../excel/import-run';
+import { lookupRoutes } from './lookups';
+import { promoteImport } from './promoteImport';
+import { deletePromoteLog, promoteLogPage, savePromoteLog } from './promoteLog';
+import { ratingImport } from './ratingImport';
+import { averagePage, averageTrend, changePage, changeStatistics, productTrend, snapshotPage } from './reports';
+import { skuIdScope } from './scope';
+
+/** Weekly star ratings and the promotion log (docs/domain/reviewer-reports.md). */
+function reportRoutes(): ApiRoutes {
+  const scope = (deps: { db: Parameters<typeof skuIdScope>[0] }, caller: Parameters<typeof skuIdScope>[1]) => skuIdScope(deps.db, caller, sql`x.sku_id`);
+  return new ApiRoutes()
+    .add(ratings.starAvaWeekStatis, async ({ query, caller, deps }) => averageTrend(deps.db, query, await scope(deps, caller)))
+    .add(ratings.listStarAvaWeekPage, async ({ query, caller, deps }) => averagePage(deps.db, query, await scope(deps, caller)))
+    .add(ratings.listStarChangeWeekPage, async ({ query, caller, deps }) => changePage(deps.db, query, await scope(deps, caller)))
+    .add(ratings.starChangeStatistics, async ({ query, caller, deps }) => changeStatistics(deps.db, query, await scope(deps, caller)))
+    .add(ratings.queryProductRatingList, async ({ query, caller, deps }) => snapshotPage(deps.db, query, await scope(deps, caller)))
+    .add(ratings.importProductRating, (ctx) => runImport(ctx, ratingImport))
+    .add(ratings.queryProductTrend, async ({ query, caller, deps }) => productTrend(deps.db, query.platformId, query.asin, await scope(deps, caller)));
+}
+
+function promoteLogRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(log.listPromoteLogPage, ({ query, caller, deps }) => promoteLogPage(deps.db, caller, query))
+    .add(log.addOrUpdPromoteLog, ({ body, caller, deps }) => savePromoteLog(deps.db, caller, body))
+    .add(log.delPromoteLog, ({ body, caller, deps }) => deletePromoteLog(deps.db, caller, body.id))
+    .add(log.importPromoteLog, (ctx) => runImport(ctx, promoteImport));
+}
+
+export function reviewerReportRoutes(): ApiRoutes[] {
+  return [reportRoutes(), lookupRoutes(), promoteLogRoutes()];
+}
+
+export { saveRatings, type RatingInput } from './ratingSave';
+export { addPromoteLogs, type PromoteInput } from './promoteLog';
