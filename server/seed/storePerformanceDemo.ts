@@ -60,7 +60,7 @@ const KEYWORDS: Array<Omit<KeywordTaskInput, 'storeId' | 'ownerId'> & { store: s
   { store: 'AMZUS-TECH', owner: 'wangfang', asin: 'B0C1TECH07', keyword: 'usb c hub', targetRank: 20, currentRank: 35 },
   { store: 'AMZDE-HOME', owner: 'wangfang', asin: 'B0C1HAUS02', keyword: 'küchen organizer', targetRank: 10, currentRank: 12 },
   { store: 'WMTUS-WFS', owner: 'liqiang', asin: 'B0C1WMRT03', keyword: 'storage bins', targetRank: 15, currentRank: 9 },
-  { store: 'WMTUS-FBM', owner: 'liqiang', asin: 'B0C1WMRT04', keyword: 'travel mug', targetRank: 5 },
+  { store: 'WMTUS-FBM', owner: 'liqiang', asin: 'B0C1WMRT04', keyword: 'travel mug', targetRank: 5, currentRank: null },
 ];
 
 /**

@@ -69,4 +69,24 @@ test.describe('notification tasks', () => {
     await expect(drawer(page).getByRole('button', { name: '处理记录' })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/store-performance-task.png' });
   });
+
+  test('宋宇 reads the overview, a store\'s year of health and the keyword tasks', async ({ page }) => {
+    await openAs(page, 'songyu', '/account/store-info');
+    await expect(page.getByText('有风险店铺')).toBeVisible();
+    await expect(page.getByText('近52周平均值')).toBeVisible();
+    await page.getByRole('tab', { name: '数据' }).first().click();
+    await expect(page.getByRole('columnheader', { name: '订单缺陷率' }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/store-performance-overview.png' });
+
+    await openAs(page, 'songyu', '/account/store-list?name=AMZUS-HOME');
+    await page.getByRole('row', { name: /AMZUS-HOME/ }).getByText('Crossdock Home US').click();
+    await expect(page).toHaveURL(/\/account\/store-detail\?storeId=\d+/);
+    await expect(page.getByText('历史每周指标')).toBeVisible();
+    await expect(page.getByText('Crossdock Home US（AMZUS-HOME）')).toBeVisible();
+    await page.screenshot({ path: 'test-results/store-performance-detail.png' });
+
+    await openAs(page, 'songyu', '/operationManager/keyword-manager');
+    await expect(page.getByText('kitchen organizer')).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增' })).toBeVisible();
+  });
 });

@@ -78,7 +78,7 @@ describe('notification tasks', () => {
     expect(mine.actions.map((a) => a.action)).toEqual(['save', 'feedback']);
     expect((await op.call(saveTaskInfo, { body: { id, version: mine.version, comment: '已联系权利人，等待回复' } })).data!.to).toBe('processing');
     expect((await row(id)).progress).toBe('已联系权利人，等待回复');
-    expectRefused(await op.call(resultFeedback, { body: { id, comment: '已撤诉' } }), 400, '请选择处理结果');
+    expectRefused(await op.call(resultFeedback, { body: { id, comment: '已撤诉' } as never }), 400, '请选择处理结果');
     expect((await op.call(resultFeedback, { body: { id, resultType: 'appealed', comment: '权利人已撤诉' } })).data!.to).toBe('done');
     expect(await row(id)).toMatchObject({ status: 'done', resultType: 'appealed', result: '权利人已撤诉', chargeUserId: ids.wangfang });
     expect((await row(id)).finishedAt).not.toBeNull();
