@@ -61,3 +61,24 @@ test('a reviewer blacklisted by the review lead cannot be put on a plan order', 
   const after = await api<Detail[]>(request, huangli, 'get', `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${detail.planOrderId}`);
   expect(after.data.find((d) => d.id === detail.id)!.reviewerEmail).toBe(detail.reviewerEmail);
 });
+
+test('the review team reads the reviewers, their orders, information, mailboxes and Facebook offers', async ({ page }) => {
+  const screens: Array<[path: string, shows: string, shot: string]> = [
+    ['/reviewerManager/reviewerOrderManager?reviewerName=Emily', 'Emily Carter', 'orders'],
+    ['/reviewerManager/userInfoManager?reviewerName=Emily', 'Emily Carter', 'info'],
+    ['/reviewerManager/mailUseRecord', 'Jonas Weber', 'mail-use'],
+    ['/reviewerManager/reviewerFbProductManager', 'Camping Gear Testers US', 'facebook'],
+  ];
+  await openAs(page, 'huangli', screens[0]![0]);
+  for (const [path, shows, shot] of screens) {
+    if (page.url().indexOf(path) < 0) await page.goto(path);
+    await expect(page.getByRole('gridcell', { name: shows }).first()).toBeVisible();
+    await page.screenshot({ path: `test-results/reviewers-${shot}.png` });
+  }
+  // The review lead: the reviewer mailboxes of the mail centre, and addresses masked.
+  await openAs(page, 'xuming', '/reviewerManager/reviewerEmailManager');
+  await expect(page.getByRole('gridcell', { name: 'hello@voltra.example' })).toBeVisible();
+  await page.goto('/reviewerManager/userInfoManager?reviewerName=Emily');
+  await expect(page.getByRole('gridcell', { name: 'Emily Carter' }).first()).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: /^E\*+er$/ }).first()).toBeVisible();
+});
