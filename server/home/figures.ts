@@ -22,6 +22,8 @@ export interface HomeFigure {
   key: string;
   title: string;
   screen: { path: string; menu: Code };
+  /** An element code the caller must hold too, when the screen serves several jobs (e.g. 财务确认). */
+  element?: Code;
   compute(deps: AppDeps, caller: Caller): Promise<FigureValue | null>;
 }
 
@@ -37,9 +39,9 @@ export function useHomeFigures(list: readonly HomeFigure[]): void {
  * currency without a rate) is left out, so one missing rate never empties 首页; other errors fail.
  */
 export async function figuresFor(deps: AppDeps, caller: Caller): Promise<FigureView[]> {
-  const { menus } = await caller.codes();
+  const { menus, elements } = await caller.codes();
   const out: FigureView[] = [];
-  for (const f of figures.filter((x) => menus.has(x.screen.menu))) {
+  for (const f of figures.filter((x) => menus.has(x.screen.menu) && (!x.element || elements.has(x.element)))) {
     let v: FigureValue | null;
     try {
       v = await f.compute(deps, caller);

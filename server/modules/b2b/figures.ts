@@ -12,6 +12,7 @@ const waiting: HomeFigure = {
   key: 'b2b.paymentsWaiting',
   title: '待付款',
   screen: paymentScreen,
+  element: paymentScreen.code('finance'),
   async compute({ db }, caller) {
     const scope = await paymentVisibility.scope(caller);
     const months = lastMonths(6);
@@ -28,6 +29,7 @@ const paid: HomeFigure = {
   key: 'b2b.paidThisMonth',
   title: '本月已付',
   screen: paymentScreen,
+  element: paymentScreen.code('finance'),
   async compute({ db }, caller) {
     const scope = await paymentVisibility.scope(caller);
     const months = lastMonths(6);
