@@ -13,7 +13,7 @@ test('finance sees 待付款 on 首页 and opens the waiting payment requests', 
   await page.screenshot({ path: 'test-results/home-figures.png', fullPage: true });
   await card.click();
   await expect(page).toHaveURL(/\/operationManager\/payment-list\?status=pending_finance/);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row', { name: /待财务确认/ }).first()).toBeVisible();
 });
 
 test('a person with no figure sees no 关键指标', async ({ page }) => {
