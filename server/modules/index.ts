@@ -2,6 +2,8 @@ import { useApprovalSources } from '../approvals';
 import { approvalsModule } from '../approvals/manifest';
 import type { AppDeps } from '../deps';
 import type { ApiRoutes } from '../http/api';
+import { useHomeFigures } from '../home/figures';
+import { homeModule } from '../home/manifest';
 import { larkModule } from '../lark/manifest';
 import { useTransitions } from '../workflow';
 import { accessModule } from './access/manifest';
@@ -60,6 +62,7 @@ export const modules: readonly ModuleManifest[] = [
   opsModule,
   storePerformanceModule,
   reviewerReportsModule,
+  homeModule,
 ];
 
 /**
@@ -70,6 +73,7 @@ export function composeModules(list: readonly ModuleManifest[]): ApiRoutes[] {
   const routes = list.flatMap((m) => m.routes());
   useTransitions(routes.flatMap((r) => r.routes));
   useApprovalSources(list.flatMap((m) => m.approvals ?? []));
+  useHomeFigures(list.flatMap((m) => m.figures ?? []));
   return routes;
 }
 

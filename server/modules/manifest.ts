@@ -1,5 +1,6 @@
 import type { ApprovalSource } from '../approvals/source';
 import type { AppDeps } from '../deps';
+import type { HomeFigure } from '../home/figures';
 import type { ApiRoutes } from '../http/api';
 
 /**
@@ -14,6 +15,8 @@ export interface ModuleManifest {
   routes(): ApiRoutes[];
   /** Record types whose waiting approvals the inbox lists and Lark relays. */
   approvals?: readonly ApprovalSource[];
+  /** Key figures it shows on 首页 to the holders of their screens (server/home/figures.ts). */
+  figures?: readonly HomeFigure[];
   /** Background workers, started once per process after the app is built. */
   workers?(deps: AppDeps): Promise<void>;
 }

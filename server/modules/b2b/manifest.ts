@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../manifest';
 import { backPaymentRoutes } from './backPayments/routes';
 import { deliveryRoutes } from './deliveries/routes';
+import { b2bFigures } from './figures';
 import { b2bMasterRoutes } from './masterData';
 import { paymentApprovals } from './payments/approval';
 import { paymentRoutes } from './payments/routes';
@@ -10,4 +11,5 @@ export const b2bModule: ModuleManifest = {
   name: 'b2b',
   routes: () => [...b2bMasterRoutes(), backPaymentRoutes(), deliveryRoutes(), paymentRoutes()],
   approvals: [paymentApprovals],
+  figures: b2bFigures,
 };

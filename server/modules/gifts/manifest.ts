@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../manifest';
 import { grantApprovals } from './grants/approval';
+import { giftFigures } from './grants/figures';
 import { giftsRoutes } from '.';
 
 /** Gifts: cards, physical gifts, stock, grants. */
@@ -7,4 +8,5 @@ export const giftsModule: ModuleManifest = {
   name: 'gifts',
   routes: giftsRoutes,
   approvals: [grantApprovals],
+  figures: giftFigures,
 };

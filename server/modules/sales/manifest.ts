@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../manifest';
 import { budgetApprovals } from './budgets/approval';
+import { salesFigures } from './figures';
 import { salesRoutes } from '.';
 
 /** Sales plans: budgets, forecasts, SPU assignments, logistics. */
@@ -7,4 +8,5 @@ export const salesModule: ModuleManifest = {
   name: 'sales',
   routes: () => [salesRoutes()],
   approvals: [budgetApprovals],
+  figures: salesFigures,
 };

@@ -1,4 +1,5 @@
 import { useSession } from '../../lib/session/SessionContext';
+import { KeyFigures } from './KeyFigures';
 import { PendingWork } from './PendingWork';
 import { ProfileCard } from './ProfileCard';
 import { Shortcuts } from './Shortcuts';
@@ -10,6 +11,7 @@ export function DashboardPage() {
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 1200 }}>
       <ProfileCard info={info} />
+      <KeyFigures />
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', alignItems: 'start' }}>
         <Shortcuts userId={info.id} />
         <PendingWork />
