@@ -202,6 +202,8 @@ export const b2bPayments = pgTable(
   (t) => [
     uniqueIndex('b2b_payments_serial_key').on(t.serialNo),
     index('b2b_payments_status_idx').on(t.status, t.id),
+    // 首页 本月已付: paid requests by month.
+    index('b2b_payments_paid_idx').on(t.status, t.paidAt),
     index('b2b_payments_owner_idx').on(t.createdBy, t.status, t.id),
     index('b2b_payments_customer_idx').on(t.customerId, t.id),
     index('b2b_payments_invoice_idx').on(t.invoiceNumber),

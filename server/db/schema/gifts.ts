@@ -145,6 +145,8 @@ export const giftGrants = pgTable(
   (t) => [
     uniqueIndex('gift_grants_serial_key').on(t.serialNo),
     index('gift_grants_status_idx').on(t.status, t.id),
+    // 首页 gift spend: sent grants by month.
+    index('gift_grants_sent_idx').on(t.status, t.sentAt),
     index('gift_grants_owner_idx').on(t.createdBy, t.status, t.id),
     index('gift_grants_order_idx').on(t.orderNo),
     index('gift_grants_tracking_idx').on(t.trackingNo),

@@ -68,6 +68,8 @@ export const csServiceOrders = pgTable(
   (t) => [
     uniqueIndex('cs_service_orders_serial_key').on(t.serialNo),
     index('cs_service_orders_status_idx').on(t.status, t.id),
+    // 首页 orders opened per week.
+    index('cs_service_orders_created_idx').on(t.createdAt),
     index('cs_service_orders_owner_idx').on(t.createdBy, t.status, t.id),
     index('cs_service_orders_order_idx').on(t.orderNo),
   ],
