@@ -62,7 +62,8 @@ test('an operator imports a week of ratings and sees the average and the change 
 
   // 3. The weekly average: the chart and, one click away, its numbers for this week.
   await page.goto('/reportQuery/averageWeekStar');
-  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page.getByText('各产品组周平均星级')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '趋势图' })).toBeVisible();
   await page.getByRole('tab', { name: '数据' }).click();
   const thisWeek = page.getByRole('grid').first();
   await expect(thisWeek.getByText('家居').first()).toBeVisible();
