@@ -19,12 +19,12 @@ export function StarChart({ points, height = 320 }: { points: StarPoint[]; heigh
     yField: 'star',
     seriesField: 'series',
     axes: [{ orient: 'left', type: 'linear', min: Math.max(0, Math.floor(Math.min(...stars) * 2) / 2 - 0.5), max: 5, zero: false }, { orient: 'bottom', type: 'band' }],
-    point: { style: { size: (d: StarPoint) => (d.promotions ? 10 : 5) } },
-    label: { visible: true, formatMethod: (_t: unknown, d?: StarPoint) => (d?.promotions ? `促 ${d.promotions}` : ''), style: { fontSize: 10 } },
+    point: { style: { size: (d: Partial<StarPoint>) => (d.promotions ? 10 : 5) } },
+    label: { visible: true, formatMethod: (_t: unknown, d?: Partial<StarPoint>) => (d?.promotions ? `促 ${d.promotions}` : ''), style: { fontSize: 10 } },
     legends: { visible: true, orient: 'top' },
     tooltip: {
       visible: true,
-      mark: { content: [{ key: (d?: StarPoint) => d?.series ?? '', value: (d?: StarPoint) => `${d?.star ?? ''}${d?.promotions ? `（推广：${d.promotions}）` : ''}` }] },
+      mark: { content: [{ key: (d?: Partial<StarPoint>) => d?.series ?? '', value: (d?: Partial<StarPoint>) => `${d?.star ?? ''}${d?.promotions ? `（推广：${d.promotions}）` : ''}` }] },
     },
   } as ISpec;
   return <Chart spec={spec} style={{ height }} />;
