@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
 import { pageOf } from '../paging';
-import { importEndpoint } from '../report';
+import { exportTaskCreated, importEndpoint } from '../report';
 import { amountOrZero, blankAsNull, count, currency, id, idList, isoDay, kolChannel, link, listPaging, optionalEnum, optionalId, optionalText, text } from './common';
 import { kolCategoryScreen, kolPoolScreen, kolRequireScreen } from './screens';
 
@@ -182,6 +182,15 @@ export const exportKolPool = endpoint({
   summary: '按列表筛选条件导出资源池（xlsx，直接下载，最多50000条）；空值不输出',
   query: poolFilter,
   transport: 'blob',
+});
+
+export const addKolPoolExcelTask = endpoint({
+  method: 'GET',
+  path: `${poolBase}/addKolPoolExcelTask`,
+  access: needs(pool('export')),
+  summary: '按列表筛选条件创建“KOL资源池”导出任务（报表中心下载，分批写出全部行，不截断）；空值不输出',
+  query: poolFilter,
+  response: exportTaskCreated,
 });
 
 export const addBlackKolPool = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
+import { exportTaskCreated } from '../report';
 import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { kolBatchMachine, kolRequireMachine } from '../../workflow/kol';
@@ -170,6 +171,15 @@ export const exportKolData = endpoint({
   summary: '按列表筛选条件导出KOL需求（xlsx，直接下载，最多50000条）；空值不输出；无“查看全部”只导出自己的',
   query: requireFilter,
   transport: 'blob',
+});
+
+export const addKolDataExcelTask = endpoint({
+  method: 'GET',
+  path: `${base}/addKolDataExcelTask`,
+  access: needs(code('export')),
+  summary: '按列表筛选条件创建“KOL需求”导出任务（报表中心下载，分批写出全部行，不截断）；无“查看全部”只导出自己的',
+  query: requireFilter,
+  response: exportTaskCreated,
 });
 
 const requireRef = z.object({ id: z.number(), serialNo: z.string(), status: z.string(), version: z.number() });

@@ -159,9 +159,18 @@ export const exportLogisticsTrack = endpoint({
   method: 'GET',
   path: `${logistics}/exportLogisticsTrack`,
   access: needs(logisticsTrackScreen.code('export')),
-  summary: `按筛选条件导出“${LOGISTICS_TRACK_FILE}.xlsx”（最多5000行）；也是物流跟踪导入的模板`,
+  summary: `按筛选条件（含状态）直接下载“${LOGISTICS_TRACK_FILE}.xlsx”，全部行分批写出、不截断；也是物流跟踪导入的模板。页面用导出任务 addLogisticsTrackExcelTask`,
   query: trackFilter,
   transport: 'blob',
+});
+
+export const addLogisticsTrackExcelTask = endpoint({
+  method: 'GET',
+  path: `${logistics}/addLogisticsTrackExcelTask`,
+  access: needs(logisticsTrackScreen.code('export')),
+  summary: `按物流跟踪列表的筛选条件（跟踪单号、SKU、店铺、状态）创建“${LOGISTICS_TRACK_FILE}”导出任务（报表中心下载，全部行不截断）；文件即物流跟踪导入模板；按可见范围`,
+  query: trackFilter,
+  response: exportTaskCreated,
 });
 
 export const importLogisticsTrack = importEndpoint({

@@ -1,0 +1,13 @@
+import { addKolPoolExcelTask } from '@shared/api/kol/pool';
+import { addKolDataExcelTask } from '@shared/api/kol/require';
+import { addExportTask } from '../../excel/scoped-export';
+import { createExportTask } from '../../excel/export-tasks';
+import { ApiRoutes } from '../../http/api';
+import { requireVisibility } from './visibility';
+import { poolExport, requireExport } from './exports';
+
+/** The KOL export tasks (report centre): requirements in the caller's scope, the shared pool. */
+export function kolExportRoutes(): ApiRoutes {
+  const routes = new ApiRoutes().add(addKolPoolExcelTask, (ctx) => createExportTask(ctx as never, poolExport, ctx.query));
+  return addExportTask(routes, addKolDataExcelTask, requireExport, requireVisibility);
+}
