@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importForecastIndicators } from '@shared/api/sales/forecastExcel';
+import { addWeeks, isoWeekOf } from '@shared/api/sales/weeks';
+import { inventoryPage, psiPage } from '@shared/api/supply/inventory';
+import { replenishmentSuggestions, saveSupplyPlan } from '@shared/api/supply/plans';
+import { baseSkus, groupPlatforms, groups, inventoryBalances, inventoryMovements, saleWeeklySales, stores, supplyStores } from '../../../server/db/schema';
+import { createTestApp, type TestApp } from '../../support/app';
+import { expectRefused } from '../../support/contract';
+import { as, type As } from '../admin/support';
+import { xlsxOf } from '../report/support';
+
+let t: TestApp;
+let operator: As; // wangfang 运营: imports weekly sales, plans
+let supply: As; // gaofeng 供应链主管: reads stock and PSI
+const HEADER = ['店铺编码*', 'SKU*', '周*', '销量*', '销售额*'];
+const fx = { storeId: 0, storeCode: '', warehouseId: 0, skuId: 0, sku: '' };
+const week = addWeeks(isoWeekOf(new Date()), -1);
+const sunday = (() => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() || 7) - 1) - 1); // last Sunday: the end of `week`
+  return d.toISOString().slice(0, 10);
+})();
+const importWeek = async (qty: number) =>
+  (await operator.upload(importForecastIndicators, { bytes: await xlsxOf(HEADER, [[fx.storeCode, fx.sku, week, qty, `${qty * 10}.00`]]), name: '销量指标.xlsx' })).data as { status: string; errorCount?: number };
+const onHand = async () => (await supply.call(inventoryPage, { query: { warehouseId: fx.warehouseId, sku: fx.sku } as never })).data!.rows.find((r) => r.skuId === fx.skuId)?.qty ?? 0;
+const psiSales = async () => (await supply.call(psiPage, { query: { month: sunday.slice(0, 7), warehouseId: fx.warehouseId, sku: fx.sku } as never })).data!.rows.find((r) => r.skuId === fx.skuId)?.saleQty ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [operator, supply] = (await Promise.all(['wangfang', 'gaofeng'].map((u) => t.login(u)))).map((tk) => as(t, tk));
+  // A supply store of the operator's platforms, and a SKU with stock in its warehouse.
+  const [row] = await t.db
+    .select({ storeId: stores.id, storeCode: stores.code, warehouseId: supplyStores.warehouseId, skuId: inventoryBalances.skuId, sku: baseSkus.sku })
+    .from(supplyStores)
+    .innerJoin(stores, eq(stores.id, supplyStores.storeId))
+    .innerJoin(groupPlatforms, eq(groupPlatforms.platformId, stores.platformId))
+    .innerJoin(groups, and(eq(groups.id, groupPlatforms.groupId), eq(groups.code, 'operations')))
+    .innerJoin(inventoryBalances, eq(inventoryBalances.warehouseId, supplyStores.warehouseId))
+    .innerJoin(baseSkus, eq(baseSkus.id, inventoryBalances.skuId))
+    .where(and(gte(inventoryBalances.qty, 50), eq(stores.enabled, true)))
+    .orderBy(desc(inventoryBalances.qty))
+    .limit(1);
+  Object.assign(fx, row);
+});
+afterAll(() => t.close());
+
+describe('weekly sales leave stock (销售出库)', () => {
+  it('books the units of an imported week out of the supply store warehouse: stock, PSI and replenishment move', async () => {
+    const [before, soldBefore] = [await onHand(), await psiSales()];
+    const suggestedBefore = (await operator.call(replenishmentSuggestions, { query: { storeId: fx.storeId, sku: fx.sku } as never })).data!.find((r) => r.skuId === fx.skuId);
+    const [held] = await t.db.select({ qty: saleWeeklySales.qty }).from(saleWeeklySales).where(and(eq(saleWeeklySales.skuId, fx.skuId), eq(saleWeeklySales.storeId, fx.storeId), eq(saleWeeklySales.week, week)));
+    const stored = 7; // the week may hold demo sales already: only the change is booked
+    expect(await importWeek((held?.qty ?? 0) + stored)).toMatchObject({ status: 'ok' });
+    expect(await onHand()).toBe(before - stored);
+    expect(await psiSales()).toBe(soldBefore + stored);
+    const [movement] = await t.db.select().from(inventoryMovements).where(and(eq(inventoryMovements.skuId, fx.skuId), eq(inventoryMovements.kind, 'sale'))).orderBy(desc(inventoryMovements.id)).limit(1);
+    expect(movement).toMatchObject({ warehouseId: fx.warehouseId, qty: -stored, movedOn: sunday, reason: `销量指标 ${week}` });
+    if (suggestedBefore) {
+      const after = (await operator.call(replenishmentSuggestions, { query: { storeId: fx.storeId, sku: fx.sku } as never })).data!.find((r) => r.skuId === fx.skuId)!;
+      expect(after.onHandQty).toBe(suggestedBefore.onHandQty - stored);
+      expect(after.suggestedQty).toBeGreaterThanOrEqual(suggestedBefore.suggestedQty);
+    }
+
+    // Re-importing the week books only the difference; a lower figure returns units.
+    const now = await onHand();
+    const base = (held?.qty ?? 0) + stored;
+    expect(await importWeek(base + 3)).toMatchObject({ status: 'ok' });
+    expect(await onHand()).toBe(now - 3);
+    expect(await importWeek(base - 3)).toMatchObject({ status: 'ok' });
+    expect(await onHand()).toBe(now + 3);
+  });
+
+  it('refuses a week that would take stock below zero, storing nothing', async () => {
+    const [before, sold] = [await onHand(), await psiSales()];
+    const moves = await t.db.$count(inventoryMovements);
+    expect(await importWeek(before + 1_000)).toMatchObject({ status: 'failed', errorCount: 1 });
+    expect(await onHand()).toBe(before);
+    expect(await psiSales()).toBe(sold);
+    expect(await t.db.$count(inventoryMovements)).toBe(moves);
+  });
+});
+
+describe('saveSupplyPlan', () => {
+  it('refuses a store outside the caller platforms', async () => {
+    const mine = t.db.select({ id: groupPlatforms.platformId }).from(groupPlatforms).innerJoin(groups, and(eq(groups.id, groupPlatforms.groupId), eq(groups.code, 'operations')));
+    const [other] = await t.db.select({ id: stores.id }).from(stores).where(notInArray(stores.platformId, mine)).limit(1);
+    expect(other).toBeDefined();
+    expectRefused(await operator.call(saveSupplyPlan, { body: { storeId: other!.id, planWeek: isoWeekOf(new Date()), lines: [{ skuId: fx.skuId, qty: 10 }] } }), 404, '不在你负责的平台');
+  });
+});
