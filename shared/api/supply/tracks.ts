@@ -112,6 +112,15 @@ export const withdrawPlanTrack = transitionEndpoint(supplyTrackMachine, {
   response: transitionResult,
 });
 
+export const closePlanTrack = transitionEndpoint(supplyTrackMachine, {
+  method: 'POST',
+  path: `${base}/closePlanTrack`,
+  actions: { close: {} },
+  summary: '关闭不会发出或不会到货的计划跟踪（已审核、供应链已确认、已下单、在途 → 已关闭，须填原因；供应链）：不再计入在途，补货建议随之回升',
+  body: transitionBody,
+  response: transitionResult,
+});
+
 export const batchConfirmResult = z.object({
   done: z.array(z.number()),
   failed: z.array(z.object({ id: z.number(), serialNo: z.string().nullable(), message: z.string() })),
@@ -124,6 +133,15 @@ export const batchConfirmPlanTrack = endpoint({
   access: needs(trackScreen.code('confirm')),
   summary: '供应链批量确认已审核的计划跟踪，逐条各自事务；全部成功 resCode 200，部分失败 resCode 10001（data 列出成功与失败的行及原因），全部失败同样 10001',
   body: z.object({ ids: idList('计划跟踪') }),
+  response: batchConfirmResult,
+});
+
+export const batchAuditPlanTrack = endpoint({
+  method: 'POST',
+  path: `${base}/batchAuditPlanTrack`,
+  access: needs(trackScreen.code('audit')),
+  summary: '批量审核待审核的计划跟踪：pass=true 通过，false 驳回（须填原因）；逐条各自事务，规则同 auditSupplyPlanTrack；全部成功 resCode 200，有失败 resCode 10001（data 列出成功与失败的行及原因）',
+  body: z.object({ ids: idList('计划跟踪'), pass: passFlag, comment: z.string().trim().max(500, '原因最多500字').optional() }),
   response: batchConfirmResult,
 });
 
@@ -179,4 +197,4 @@ export const importLogisticsTrack = importEndpoint({
   summary: '导入物流跟踪：按跟踪单号写入物流商、运单号、发货日期、到货日期；有发货日期 → 在途，有到货日期 → 已到货并入库',
 });
 
-export const trackTransitions = [delSupplyPlanTrack, auditSupplyPlanTrack, saveConfirmSupplyPlanTrack, withdrawPlanTrack] as const;
+export const trackTransitions = [delSupplyPlanTrack, auditSupplyPlanTrack, saveConfirmSupplyPlanTrack, withdrawPlanTrack, closePlanTrack] as const;

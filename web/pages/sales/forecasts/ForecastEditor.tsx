@@ -9,6 +9,7 @@ import { LockButton } from '../../../components/LockButton';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useStoreOptions } from '../common/useStores';
+import { WeekHistory } from './WeekHistory';
 
 interface ForecastEditorProps {
   /** The version to edit; absent for a new one. */
@@ -93,6 +94,7 @@ export function ForecastEditor({ id, onCancel, onSaved }: ForecastEditorProps) {
           <LockButton onClick={() => void generate().catch(() => undefined)}>生成预测</LockButton>
         </Space>
         {hint && <Typography.Text type="tertiary">{hint}</Typography.Text>}
+        <WeekHistory skuId={skuId} storeId={storeId} startWeek={startWeek} />
         <table className="cd-forecast-weeks">
           <tbody>
             {weeks.map((w, i) => (

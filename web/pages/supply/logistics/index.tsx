@@ -24,7 +24,7 @@ export default function LogisticsPage() {
       title="物流跟踪"
       state={state}
       tableKey="supply.logistics"
-      columns={trackColumns()}
+      columns={trackColumns(state.refresh)}
       emptyText="没有待发运的计划跟踪：供应链确认后出现在这里"
       filterFields={
         <>
