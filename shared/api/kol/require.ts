@@ -222,6 +222,24 @@ export const deleteKolRequireById = transitionEndpoint(kolRequireMachine, {
   response: z.object({ id: z.number(), from: z.string(), to: z.string(), version: z.number() }),
 });
 
+export const withdrawKolRequire = transitionEndpoint(kolRequireMachine, {
+  method: 'POST',
+  path: `${base}/withdrawKolRequire`,
+  actions: { withdraw: {} },
+  summary: '撤回待审核的需求（创建人）：{id, version}；回到草稿并离开审核批次，批次里再没有待审核的需求时批次撤回（飞书卡片不能再审批）',
+  body: transitionBody,
+  response: z.object({ id: z.number(), from: z.string(), to: z.string(), version: z.number() }),
+});
+
+export const closeKolRequire = transitionEndpoint(kolRequireMachine, {
+  method: 'POST',
+  path: `${base}/closeKolRequire`,
+  actions: { close: {} },
+  summary: '完成关闭已通过的需求（创建人，帖子已做完）：{id, version, comment?}；已完成的需求不再添加红人帖子',
+  body: transitionBody,
+  response: z.object({ id: z.number(), from: z.string(), to: z.string(), version: z.number() }),
+});
+
 export const auditBatchBody = transitionBody.extend({ pass: z.boolean({ error: '请选择审核结果' }) });
 export const auditKolProcessBatch = transitionEndpoint(kolBatchMachine, {
   method: 'POST',
@@ -275,5 +293,5 @@ export const addRequireLog = endpoint({
   response: z.array(workflowLogRow),
 });
 
-export const requireTransitions = [submitIdKolRequire, deleteKolRequireById] as const;
+export const requireTransitions = [submitIdKolRequire, deleteKolRequireById, withdrawKolRequire, closeKolRequire] as const;
 export const batchTransitions = [auditKolProcessBatch] as const;

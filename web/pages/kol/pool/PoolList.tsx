@@ -12,6 +12,7 @@ import { actionsColumn, AddButton, ConfirmAction, DeleteAction, EditAction, Reso
 import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { CHANNEL_OPTIONS } from '../common/options';
+import { TagManagerButton } from './TagManager';
 import { BlackDialog } from './BlackDialog';
 import { PoolForm } from './PoolForm';
 
@@ -74,6 +75,9 @@ export function PoolList() {
             <AddButton code={kolPoolScreen.code('add')} onClick={() => setEdit({})} />
             <Auth code={kolPoolScreen.code('import')}>
               <ImportButton endpoint={importKolPool} onImported={state.refresh} />
+            </Auth>
+            <Auth code={kolPoolScreen.code('tag')}>
+              <TagManagerButton onChanged={() => void tags.mutate()} />
             </Auth>
             <Auth code={kolPoolScreen.code('export')}>
               <ExportTaskButton endpoint={addKolPoolExcelTask} query={state.query as never} />
