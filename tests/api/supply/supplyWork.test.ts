@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importForecastIndicators } from '@shared/api/sales/forecastExcel';
 import { addWeeks, isoWeekOf } from '@shared/api/sales/weeks';
 import { inventoryPage, psiPage } from '@shared/api/supply/inventory';
-import { replenishmentSuggestions, saveSupplyPlan } from '@shared/api/supply/plans';
+import { PARTIAL_SUCCESS } from '@shared/api/supply/common';
+import { confirmSupplyPlan, replenishmentSuggestions, saveSupplyPlan } from '@shared/api/supply/plans';
+import { saveSkuCarton } from '@shared/api/supply/stores';
+import { batchAuditPlanTrack, closePlanTrack, logisticsTrackPage, supplyPlanTrackPage } from '@shared/api/supply/tracks';
 import { baseSkus, groupPlatforms, groups, inventoryBalances, inventoryMovements, saleWeeklySales, stores, supplyStores } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
@@ -12,7 +15,8 @@ import { xlsxOf } from '../report/support';
 
 let t: TestApp;
 let operator: As; // wangfang 运营: imports weekly sales, plans
-let supply: As; // gaofeng 供应链主管: reads stock and PSI
+let supply: As; // gaofeng 供应链主管: reads stock and PSI, closes tracks
+let manager: As; // wuhao 运营主管: audits tracks
 const HEADER = ['店铺编码*', 'SKU*', '周*', '销量*', '销售额*'];
 const fx = { storeId: 0, storeCode: '', warehouseId: 0, skuId: 0, sku: '' };
 const week = addWeeks(isoWeekOf(new Date()), -1);
@@ -28,7 +32,7 @@ const psiSales = async () => (await supply.call(psiPage, { query: { month: sunda
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, supply] = (await Promise.all(['wangfang', 'gaofeng'].map((u) => t.login(u)))).map((tk) => as(t, tk));
+  [operator, supply, manager] = (await Promise.all(['wangfang', 'gaofeng', 'wuhao'].map((u) => t.login(u)))).map((tk) => as(t, tk));
   // A supply store of the operator's platforms, and a SKU with stock in its warehouse.
   const [row] = await t.db
     .select({ storeId: stores.id, storeCode: stores.code, warehouseId: supplyStores.warehouseId, skuId: inventoryBalances.skuId, sku: baseSkus.sku })
@@ -87,5 +91,49 @@ describe('saveSupplyPlan', () => {
     const [other] = await t.db.select({ id: stores.id }).from(stores).where(notInArray(stores.platformId, mine)).limit(1);
     expect(other).toBeDefined();
     expectRefused(await operator.call(saveSupplyPlan, { body: { storeId: other!.id, planWeek: isoWeekOf(new Date()), lines: [{ skuId: fx.skuId, qty: 10 }] } }), 404, '不在你负责的平台');
+  });
+});
+
+const suggestionOf = async (query: Record<string, unknown> = {}) =>
+  (await operator.call(replenishmentSuggestions, { query: { storeId: fx.storeId, sku: fx.sku, ...query } as never })).data!.find((r) => r.skuId === fx.skuId)!;
+
+describe('plan tracks: batch audit and closing one that will not ship', () => {
+  it('audits chosen tracks at once (failed ones named), and a closed track no longer counts as in transit', async () => {
+    const before = await suggestionOf();
+    const plan = (await operator.call(saveSupplyPlan, { body: { storeId: fx.storeId, planWeek: isoWeekOf(new Date()), lines: [{ skuId: fx.skuId, qty: 40 }] } })).data!;
+    expect((await suggestionOf()).inTransitQty).toBe(before.inTransitQty + 40);
+    await operator.call(confirmSupplyPlan, { query: { id: plan.id } });
+    const [track] = (await operator.call(supplyPlanTrackPage, { query: { planId: plan.id } as never })).data!.rows;
+    expect(track).toMatchObject({ status: 'pending_audit' });
+    const [done] = (await manager.call(supplyPlanTrackPage, { query: { status: 'arrived', limit: 1 } as never })).data!.rows;
+
+    expectRefused(await operator.call(batchAuditPlanTrack, { body: { ids: [track!.id], pass: true } }), 403);
+    expectRefused(await manager.call(batchAuditPlanTrack, { body: { ids: [track!.id], pass: false } }), 400, '请填写驳回原因');
+    const batch = await manager.call(batchAuditPlanTrack, { body: { ids: [track!.id, done!.id], pass: true } });
+    expect(batch.resCode).toBe(PARTIAL_SUCCESS);
+    expect(batch.data).toMatchObject({ done: [track!.id], failed: [{ id: done!.id, serialNo: done!.serialNo }] });
+
+    expectRefused(await operator.call(closePlanTrack, { body: { id: track!.id, comment: '不发了' } }), 403);
+    expectRefused(await supply.call(closePlanTrack, { body: { id: track!.id } }), 400);
+    expect((await supply.call(closePlanTrack, { body: { id: track!.id, comment: '供应商停产' } })).data).toMatchObject({ from: 'approved', to: 'closed' });
+    expect((await suggestionOf()).inTransitQty).toBe(before.inTransitQty);
+    expect((await supply.call(logisticsTrackPage, { query: { status: 'closed', planId: plan.id } as never })).data!.rows.map((r) => r.id)).toEqual([track!.id]);
+    expectRefused(await supply.call(closePlanTrack, { body: { id: track!.id, comment: '再关' } }), 409);
+  });
+});
+
+describe('replenishment: transport mode per plan and carton sizes', () => {
+  it('computes with the chosen mode\'s lead time and the SKU\'s own carton', async () => {
+    expect((await suggestionOf({ transportMode: 'air' })).leadWeeks).toBe(2);
+    expect((await suggestionOf({ transportMode: 'sea' })).leadWeeks).toBe(5);
+    expectRefused(await operator.callUnchecked(replenishmentSuggestions, { query: { storeId: fx.storeId, transportMode: 'boat' } }), 400, '运输方式');
+    expectRefused(await operator.call(saveSkuCarton, { body: { skuId: fx.skuId, cartonQty: 0 } }), 400, '箱规至少为1');
+    expect((await operator.call(saveSkuCarton, { body: { skuId: fx.skuId, cartonQty: 7 } })).data).toEqual({ skuId: fx.skuId, cartonQty: 7 });
+    const s = await suggestionOf();
+    expect(s.cartonQty).toBe(7);
+    expect(s.suggestedQty % 7).toBe(0);
+    const plan = (await operator.call(saveSupplyPlan, { body: { storeId: fx.storeId, planWeek: isoWeekOf(new Date()), transportMode: 'air', lines: [{ skuId: fx.skuId, qty: 14 }] } })).data!;
+    const [track] = (await operator.call(supplyPlanTrackPage, { query: { planId: plan.id } as never })).data!.rows;
+    expect(track!.transportMode).toBe('air');
   });
 });
