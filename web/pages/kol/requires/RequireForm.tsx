@@ -39,7 +39,7 @@ export function RequireForm({ visible, record, onClose, onSaved }: RequireFormPr
       title={record ? `编辑KOL需求 ${record.serialNo}` : '新增KOL需求'}
       visible={visible}
       schema={requireFields}
-      initValues={record ?? { currency: 'USD', wantedPosts: 1, channel: 'youtube' }}
+      initValues={record ?? { currency: 'USD', wantedPosts: 1, channel: 'youtube', deadline: new Date(Date.now() + 30 * 86_400_000) }}
       toInput={(v) => ({ ...withDays(v, ['deadline']), fileIds: files.map((f) => f.id) })}
       successText="保存成功"
       onClose={() => {
