@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importForecastIndicators } from '@shared/api/sales/forecastExcel';
 import { addWeeks, isoWeekOf } from '@shared/api/sales/weeks';
@@ -7,7 +7,7 @@ import { PARTIAL_SUCCESS } from '@shared/api/supply/common';
 import { confirmSupplyPlan, replenishmentSuggestions, saveSupplyPlan } from '@shared/api/supply/plans';
 import { saveSkuCarton } from '@shared/api/supply/stores';
 import { batchAuditPlanTrack, closePlanTrack, logisticsTrackPage, supplyPlanTrackPage } from '@shared/api/supply/tracks';
-import { baseSkus, groupPlatforms, groups, inventoryBalances, inventoryMovements, saleWeeklySales, stores, supplyStores } from '../../../server/db/schema';
+import { groupPlatforms, groups, inventoryMovements, saleWeeklySales, stores, supplyStores } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
@@ -33,18 +33,24 @@ const psiSales = async () => (await supply.call(psiPage, { query: { month: sunda
 beforeAll(async () => {
   t = await createTestApp();
   [operator, supply, manager] = (await Promise.all(['wangfang', 'gaofeng', 'wuhao'].map((u) => t.login(u)))).map((tk) => as(t, tk));
-  // A supply store of the operator's platforms, and a SKU with stock in its warehouse.
-  const [row] = await t.db
-    .select({ storeId: stores.id, storeCode: stores.code, warehouseId: supplyStores.warehouseId, skuId: inventoryBalances.skuId, sku: baseSkus.sku })
+  // A supply store of the operator's platforms, and a SKU it replenishes with stock in its warehouse.
+  const mine = await t.db
+    .select({ storeId: stores.id, storeCode: stores.code, warehouseId: supplyStores.warehouseId })
     .from(supplyStores)
     .innerJoin(stores, eq(stores.id, supplyStores.storeId))
     .innerJoin(groupPlatforms, eq(groupPlatforms.platformId, stores.platformId))
     .innerJoin(groups, and(eq(groups.id, groupPlatforms.groupId), eq(groups.code, 'operations')))
-    .innerJoin(inventoryBalances, eq(inventoryBalances.warehouseId, supplyStores.warehouseId))
-    .innerJoin(baseSkus, eq(baseSkus.id, inventoryBalances.skuId))
-    .where(and(gte(inventoryBalances.qty, 50), eq(stores.enabled, true)))
-    .orderBy(desc(inventoryBalances.qty))
-    .limit(1);
+    .where(eq(stores.enabled, true));
+  let row: typeof fx | undefined;
+  for (const store of mine) {
+    const rows = (await operator.call(replenishmentSuggestions, { query: { storeId: store.storeId } as never })).data!;
+    const found = rows.filter((r) => r.onHandQty >= 20).sort((a, b) => b.onHandQty - a.onHandQty)[0];
+    if (found) {
+      row = { ...store, skuId: found.skuId, sku: found.sku };
+      break;
+    }
+  }
+  expect(row).toBeDefined();
   Object.assign(fx, row);
 });
 afterAll(() => t.close());
