@@ -16,6 +16,8 @@ const LIST = '/kol/kol-list';
 /** A demo influencer with no cooperation yet. */
 const KOL = 'Chef Creator 200';
 const stamp = Date.now().toString(36);
+/** A one-page brief, as a PDF the upload accepts. */
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
 async function tokenOf(request: APIRequestContext, username: string, password = 'demo1234'): Promise<string> {
   const res = await request.post('/api/auth/jwt/token', { data: { username, password } });
@@ -57,8 +59,8 @@ test.describe('KOL requirements and the pool', () => {
     await form.getByLabel('预算').fill(budget);
     await form.getByLabel('需求说明').fill(`E2E ${stamp}`);
     if (attach) {
-      await form.locator('input[type=file]').setInputFiles({ name: `brief-${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('产品卖点与拍摄要求') });
-      await expect(form.getByText(`brief-${stamp}.txt`)).toBeVisible();
+      await form.locator('input.semi-upload-hidden-input').setInputFiles({ name: `brief-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await expect(form.getByText(`brief-${stamp}.pdf`)).toBeVisible();
     }
     await form.getByRole('button', { name: '确定' }).click();
     await seeAndCloseToast(page, '保存成功');

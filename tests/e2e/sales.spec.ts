@@ -133,7 +133,7 @@ test.describe('sales planning', () => {
     const stats = page.locator('.semi-sidesheet').last();
     await expect(stats.getByText('预算对比实际（SPU × 月）')).toBeVisible();
     await stats.locator('.semi-select').filter({ hasText: '全部月份' }).click();
-    await page.getByRole('option', { name: '2月', exact: true }).click();
+    await page.getByRole('option', { name: /(^|\s)2月$/ }).click();
     await expect(stats.getByRole('row', { name: new RegExp(`${spu}.*2月.*120`) })).toBeVisible();
     await page.screenshot({ path: 'test-results/sales-budget-approved.png' });
   });

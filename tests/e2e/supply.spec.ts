@@ -115,8 +115,8 @@ test.describe('supply', () => {
     await expect(trackRow(page, serials[0]!).getByText('MATSE2E001')).toBeVisible();
 
     // The export carries the list's filters (状态) as a report-centre task.
-    await page.locator('.semi-select').filter({ hasText: '状态' }).first().click();
-    await page.getByRole('option', { name: '已到货', exact: true }).click();
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: /(^|\s)已到货$/ }).click();
     await page.getByRole('button', { name: '查询' }).click();
     await page.getByRole('button', { name: '导出物流跟踪' }).click();
     await expect(page.getByText('导出任务已创建').first()).toBeVisible();

@@ -203,8 +203,9 @@ describe('年度预算 workflow', () => {
     expect(budget).toMatchObject({ storeId: home, year, status: 'draft', serialNo: res.data.serialNo });
     const lines = await t.db.select({ spu: saleBudgetLines.spu, month: saleBudgetLines.month, qty: saleBudgetLines.qty, amount: saleBudgetLines.amount }).from(saleBudgetLines).where(eq(saleBudgetLines.budgetId, res.data.id));
     expect(lines).toEqual([{ spu, month: 3, qty: 50, amount: '500.00' }]);
-    // A second 初始化 of the same store and year is refused: the draft exists.
-    expectRefused(await operator.call(initBudget, { body: { storeId: home, year } }), 500, '不能覆盖');
+    // 初始化 again replaces the draft's lines, still one budget of the store and year.
+    expect((await operator.call(initBudget, { body: { storeId: home, year } })).data).toMatchObject({ lineCount: 1 });
+    expect(await t.db.$count(saleBudgets, and(eq(saleBudgets.storeId, home), eq(saleBudgets.year, year), ne(saleBudgets.status, 'deleted')))).toBe(1);
   });
 
   it('shows detail with actions, and statistics against actual sales, only to those who may see it', async () => {
