@@ -122,7 +122,8 @@ test.describe('KOL requirements and the pool', () => {
     await post.getByLabel('推广费').fill('150');
     await post.getByRole('button', { name: '确定' }).click();
     await seeAndCloseToast(page, '保存成功');
-    const row = reds.getByRole('row', { name: new RegExp(KOL) });
+    // The post's row (the shipments table below names the influencer too).
+    const row = reds.getByRole('row', { name: new RegExp(KOL) }).filter({ has: page.getByRole('button', { name: '寄样' }) });
     await expect(row).toContainText('12000');
     await expect(reds).toContainText('推广费 150.00 USD');
     await expect(reds.getByTestId('kol-reds-chart').locator('canvas')).toBeVisible();

@@ -135,7 +135,7 @@ test.describe('supply', () => {
     const dialog = page.getByRole('dialog', { name: '库存调整' });
     await dialog.locator('.semi-select').first().click();
     await page.keyboard.type(sku);
-    await page.getByRole('option', { name: new RegExp(`^${sku}`) }).first().click();
+    await page.getByRole('option', { name: new RegExp(sku) }).first().click();
     await dialog.locator('.semi-select').nth(1).click();
     await page.getByRole('option', { name: /Amazon FBA ONT8/ }).click();
     await dialog.getByLabel('增减数量').fill('-2');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Space, Table, Tag } from '@douyinfe/semi-ui';
 import { addOrUpdLogitics, getLogisticsList, logisticsStatus, type LogisticsRow } from '@shared/api/kol/reds';
 import { kolRequireScreen } from '@shared/api/kol/screens';
@@ -12,6 +13,11 @@ const COLORS: Record<string, 'blue' | 'green' | 'grey'> = { shipped: 'blue', del
 /** 样品物流: a requirement's sample shipments with their state; a shipped one is marked 已签收 (today) or 已退回. */
 export function Shipments({ requireId, version }: { requireId: number; version: number }) {
   const list = useApi(getLogisticsList, { requireId, limit: 200 } as never);
+  const { mutate } = list;
+  // A shipment saved from a post row: read the list again.
+  useEffect(() => {
+    if (version > 0) void mutate();
+  }, [version, mutate]);
   const move = async (row: LogisticsRow, status: 'delivered' | 'returned') => {
     const { id, redsId, carrier, trackingNo, quantity, shippedOn, remark } = row;
     await call(addOrUpdLogitics, { body: { id, redsId, carrier, trackingNo, quantity, shippedOn, remark: remark ?? undefined, status, deliveredOn: status === 'delivered' ? (day(new Date()) as string) : null } });
@@ -20,7 +26,6 @@ export function Shipments({ requireId, version }: { requireId: number; version: 
   };
   return (
     <Table
-      key={version}
       size="small"
       rowKey="id"
       pagination={false}
