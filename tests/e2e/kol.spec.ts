@@ -151,7 +151,7 @@ test.describe('KOL requirements and the pool', () => {
     await page.getByRole('button', { name: '添加备注' }).click();
     const note = page.getByRole('dialog', { name: '添加备注' });
     await note.getByLabel('备注内容').fill('样品已签收，等待发帖');
-    await note.getByRole('button', { name: '保存' }).click();
+    await note.getByRole('button', { name: 'confirm' }).click();
     await seeAndCloseToast(page, '备注已添加');
     await expect(page.locator('.semi-timeline')).toContainText('样品已签收，等待发帖');
 

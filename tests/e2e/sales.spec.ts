@@ -148,7 +148,8 @@ test.describe('sales planning', () => {
     // The SKU picker asks the server with the typed prefix.
     await sheet.locator('.semi-select').nth(1).click();
     await page.keyboard.type('HK0101-0');
-    await page.getByRole('option', { name: /HK0101-01/ }).click();
+    // The typed part of an option is marked, so the option is found by its text.
+    await page.locator('.semi-select-option').filter({ hasText: 'HK0101-01' }).first().click();
     await expect(sheet.getByTestId('week-history')).toContainText('起始周之前12周实际销量');
     await sheet.getByRole('button', { name: '生成预测' }).click();
     await expect(sheet.getByText(/基数/)).toBeVisible();

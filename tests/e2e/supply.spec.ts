@@ -135,12 +135,12 @@ test.describe('supply', () => {
     const dialog = page.getByRole('dialog', { name: '库存调整' });
     await dialog.locator('.semi-select').first().click();
     await page.keyboard.type(sku);
-    await page.getByRole('option', { name: new RegExp(sku) }).first().click();
+    await page.locator('.semi-select-option').filter({ hasText: sku }).first().click();
     await dialog.locator('.semi-select').nth(1).click();
     await page.getByRole('option', { name: /Amazon FBA ONT8/ }).click();
     await dialog.getByLabel('增减数量').fill('-2');
     await dialog.getByLabel('调整原因').fill('盘点少2件');
-    await dialog.getByRole('button', { name: '调整' }).click();
+    await dialog.getByRole('button', { name: 'confirm' }).click();
     await expect(page.getByText(`库存已调整，现有 ${before - 2}`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Amazon FBA ONT8' }).filter({ hasText: sku }).first()).toContainText(String(before - 2));
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importForecastIndicators } from '@shared/api/sales/forecastExcel';
 import { addWeeks, isoWeekOf } from '@shared/api/sales/weeks';
-import { inventoryPage, psiPage } from '@shared/api/supply/inventory';
+import { inventoryPage, inventorySkus, psiPage } from '@shared/api/supply/inventory';
 import { PARTIAL_SUCCESS } from '@shared/api/supply/common';
 import { confirmSupplyPlan, replenishmentSuggestions, saveSupplyPlan } from '@shared/api/supply/plans';
 import { saveSkuCarton } from '@shared/api/supply/stores';
@@ -141,5 +141,14 @@ describe('replenishment: transport mode per plan and carton sizes', () => {
     const plan = (await operator.call(saveSupplyPlan, { body: { storeId: fx.storeId, planWeek: isoWeekOf(new Date()), transportMode: 'air', lines: [{ skuId: fx.skuId, qty: 14 }] } })).data!;
     const [track] = (await operator.call(supplyPlanTrackPage, { query: { planId: plan.id } as never })).data!.rows;
     expect(track!.transportMode).toBe('air');
+  });
+});
+
+describe('库存调整 picks any SKU', () => {
+  it('searches the whole catalogue by SKU prefix for the holders of the change code', async () => {
+    const found = (await supply.call(inventorySkus, { query: { sku: fx.sku.toLowerCase() } })).data!;
+    expect(found.map((s) => s.sku)).toContain(fx.sku);
+    expect(found.every((s) => s.sku.startsWith(fx.sku))).toBe(true);
+    expectRefused(await operator.call(inventorySkus, { query: { sku: fx.sku } }), 403);
   });
 });

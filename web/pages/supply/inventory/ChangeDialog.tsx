@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form, Modal } from '@douyinfe/semi-ui';
-import { changeInventory } from '@shared/api/supply/inventory';
+import { changeInventory, inventorySkus } from '@shared/api/supply/inventory';
 import { LockButton } from '../../../components/LockButton';
-import { SearchSelect } from '../../../components/pickers/SearchSelect';
-import { useSkuOptions } from '../../../components/pickers/skus';
+import { SearchSelect, useSearchedOptions } from '../../../components/pickers/SearchSelect';
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useWarehouseOptions } from './useWarehouses';
@@ -14,7 +13,8 @@ type Values = { skuId: number; warehouseId: string; qty: number; reason: string 
 export function ChangeButton({ onDone }: { onDone(): void }) {
   const [open, setOpen] = useState(false);
   const warehouses = useWarehouseOptions();
-  const skus = useSkuOptions();
+  // Any SKU of the catalogue (stock is counted for every SKU), by code prefix on the server.
+  const skus = useSearchedOptions(inventorySkus, (sku) => (open ? { sku: sku || undefined } : null), (s) => ({ value: s.id, label: `${s.sku} ${s.name}` }));
   const [values, setValues] = useState<Partial<Values>>({});
   const save = async () => {
     if (!values.skuId) return notice.warning('请选择SKU');
