@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { asc, eq } from 'drizzle-orm';
 import { evaluateBody, logisticsBody, redsBody } from '@shared/api/kol/reds';
-import { auditKolProcessBatch, deleteKolRequireById } from '@shared/api/kol/require';
+import { auditKolProcessBatch, closeKolRequire, deleteKolRequireById } from '@shared/api/kol/require';
 import { loadUserCodes } from '../http/auth/codes';
 import type { Caller } from '../http/auth/caller';
 import { poolImport } from '../modules/kol/pool/import';
@@ -152,6 +152,8 @@ export async function loadKolDemo(db: Db): Promise<boolean> {
   const approved = await submitAsBatch(db, op.actor, byTarget('approved'));
   await runTransitionAs(db, manager.actor, auditKolProcessBatch, 'approve', { id: approved.batchId, comment: '预算合理，同意' });
   await loadReds(db, marketer.caller, byTarget('approved'));
+  // One approved requirement whose posts are all done: closed by its operator (已完成).
+  await runTransitionAs(db, op.actor, closeKolRequire, 'close', { id: byTarget('approved')[0]!, comment: '帖子已全部发布' });
   for (const id of byTarget('rejected')) {
     const batch = await submitAsBatch(db, op.actor, [id]);
     await runTransitionAs(db, manager.actor, auditKolProcessBatch, 'reject', { id: batch.batchId, comment: '预算过高，请压缩后重提' });

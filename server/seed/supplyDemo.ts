@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { addWeeks, isoWeekOf, mondayOf } from '@shared/api/sales/weeks';
 import { confirmSupplyPlan, signSupplyPlan } from '@shared/api/supply/plans';
-import { auditSupplyPlanTrack } from '@shared/api/supply/tracks';
+import { auditSupplyPlanTrack, closePlanTrack } from '@shared/api/supply/tracks';
 import type { Db } from '../db/connection';
 import { saleForecastVersions, saleWeeklySales, settings, stores, supplyPlanTracks, supplySkuCartons, supplyStores, users, warehouses } from '../db/schema';
 import type { Caller } from '../http/auth/caller';
@@ -109,5 +109,12 @@ export async function loadSupplyDemo(db: Db): Promise<boolean> {
   const pair = await tracksOf(db, audited.id);
   for (const t of pair) await audit(t.id, true);
   await batchConfirm(db, supply, [pair[0]!.id]); // one 已确认, one 已审核
+
+  const stuck = await plan([skuIds[2]!]);
+  await submit(stuck.id);
+  const [lost] = await tracksOf(db, stuck.id);
+  await audit(lost!.id, true);
+  await batchConfirm(db, supply, [lost!.id]);
+  await runTransitionAs(db, supply, closePlanTrack, 'close', { id: lost!.id, comment: '供应商停产，本批不再发货' }); // 已关闭
   return true;
 }

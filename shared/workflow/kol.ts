@@ -14,14 +14,17 @@ export const kolRequireMachine = defineMachine({
     pending_audit: { label: '待审核', color: 'orange' },
     approved: { label: '已通过', color: 'green' },
     rejected: { label: '已驳回', color: 'red' },
+    closed: { label: '已完成', color: 'blue' },
     deleted: { label: '已删除', color: 'grey' },
   },
-  tabs: ['draft', 'pending_audit', 'approved', 'rejected'],
+  tabs: ['draft', 'pending_audit', 'approved', 'rejected', 'closed'],
   transitions: [
     { action: 'submit', label: '提交', from: ['draft', 'rejected'], to: 'pending_audit', element: kolRequireScreen.code('add'), actor: 'creator' },
     { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: kolRequireScreen.code('audit'), actor: 'notCreator', comment: 'optional' },
     { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: kolRequireScreen.code('audit'), actor: 'notCreator', comment: 'required', danger: true },
     { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: kolRequireScreen.code('del'), actor: 'creator', danger: true },
+    { action: 'withdraw', label: '撤回', from: ['pending_audit'], to: 'draft', element: kolRequireScreen.code('add'), actor: 'creator' },
+    { action: 'close', label: '完成关闭', from: ['approved'], to: 'closed', element: kolRequireScreen.code('add'), actor: 'creator', comment: 'optional' },
   ],
 });
 
@@ -34,11 +37,13 @@ export const kolBatchMachine = defineMachine({
     pending_audit: { label: '待审核', color: 'orange' },
     approved: { label: '已通过', color: 'green' },
     rejected: { label: '已驳回', color: 'red' },
+    withdrawn: { label: '已撤回', color: 'grey' },
   },
   tabs: ['pending_audit', 'approved', 'rejected'],
   transitions: [
     { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: kolRequireScreen.code('audit'), actor: 'notCreator', comment: 'optional', approval: true },
     { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: kolRequireScreen.code('audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
+    { action: 'withdraw', label: '撤回', from: ['pending_audit'], to: 'withdrawn', element: kolRequireScreen.code('add'), actor: 'creator' },
   ],
 });
 

@@ -34,9 +34,10 @@ export const supplyTrackMachine = defineMachine({
     ordered: { label: '已下单', color: 'violet' },
     shipped: { label: '在途', color: 'blue' },
     arrived: { label: '已到货', color: 'green' },
+    closed: { label: '已关闭', color: 'grey' },
     deleted: { label: '已删除', color: 'grey' },
   },
-  tabs: ['draft', 'pending_audit', 'approved', 'rejected', 'confirmed', 'ordered', 'shipped', 'arrived'],
+  tabs: ['draft', 'pending_audit', 'approved', 'rejected', 'confirmed', 'ordered', 'shipped', 'arrived', 'closed'],
   transitions: [
     { action: 'submit', label: '确认', from: ['draft', 'rejected'], to: 'pending_audit', element: opSupplyScreen.code('edit'), actor: 'creator' },
     { action: 'withdraw', label: '撤回', from: ['pending_audit'], to: 'draft', element: opSupplyScreen.code('edit'), actor: 'creator' },
@@ -47,6 +48,7 @@ export const supplyTrackMachine = defineMachine({
     { action: 'ship', label: '发货', from: ['confirmed', 'ordered'], to: 'shipped', element: logisticsTrackScreen.code('import'), actor: 'anyone' },
     { action: 'arrive', label: '到货', from: ['shipped'], to: 'arrived', element: logisticsTrackScreen.code('import'), actor: 'anyone' },
     { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: opSupplyScreen.code('edit'), actor: 'creator', danger: true },
+    { action: 'close', label: '关闭', from: ['approved', 'confirmed', 'ordered', 'shipped'], to: 'closed', element: trackScreen.code('confirm'), actor: 'anyone', comment: 'required', danger: true },
   ],
 });
 

@@ -1,21 +1,26 @@
-import dayjs from 'dayjs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openAs, seeAndCloseToast } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
+import { ADMIN_PASSWORD, openAs, seeAndCloseToast } from './support';
 
 /**
- * KOL requirements as the people involved see them: 王芳 raises two requirements and submits them at
- * once (one audit batch), 赵磊 approves the batch with one decision, 孙丽 records a post with its fee and
- * a sample shipment and rates the cooperation (the pool shows the score), then blacklists an influencer,
- * who can no longer be picked.
+ * KOL requirements as the people involved see them: 王芳 raises two requirements in the form (SKU, its
+ * platform, budget, an attachment) and submits them at once (one audit batch), 赵磊 approves the batch
+ * on its Lark card, 孙丽 records a post with its fee, ships a sample and marks it 已签收, updates the
+ * post's numbers, notes the requirement and rates the cooperation (the pool shows the score); then she
+ * blacklists an influencer, who can no longer be picked, and adds a tag in 标签管理.
  */
+
+const FAKE_LARK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 10}`;
 
 const LIST = '/kol/kol-list';
 /** A demo influencer with no cooperation yet. */
 const KOL = 'Chef Creator 200';
 const stamp = Date.now().toString(36);
+/** A one-page brief, as a PDF the upload accepts. */
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: 'demo1234' } });
+async function tokenOf(request: APIRequestContext, username: string, password = 'demo1234'): Promise<string> {
+  const res = await request.post('/api/auth/jwt/token', { data: { username, password } });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
@@ -30,45 +35,73 @@ test.describe('KOL requirements and the pool', () => {
   test.describe.configure({ mode: 'serial' });
   const serials: string[] = [];
 
+  let sku = '';
+  let openId = '';
+
   test.beforeAll(async ({ request }) => {
     const wangfang = await tokenOf(request, 'wangfang');
     const skus = await api<{ rows: Array<{ sku: string }> }>(request, wangfang, 'get', '/api/promote/kolRequire/queryKolRequireList', { limit: 1 });
-    const sku = skus.rows[0]!.sku;
-    const info = await api<{ platforms: Array<{ platformId: number }> }>(request, wangfang, 'get', '/api/promote/kolRequireProduct/getMarketPlatInfo', { sku });
-    for (const budget of ['1800', '650']) {
-      const saved = await api<{ serialNo: string }>(request, wangfang, 'post', '/api/promote/kolRequire/addOrUpdKolRequire', {
-        sku,
-        platformId: info.platforms[0]!.platformId,
-        channel: 'tiktok',
-        budget,
-        currency: 'USD',
-        wantedPosts: 2,
-        deadline: dayjs().add(15, 'day').format('YYYY-MM-DD'),
-        description: `E2E ${stamp}`,
-      });
-      serials.push(saved.serialNo);
-    }
+    sku = skus.rows[0]!.sku;
+    // 赵磊 decides on Lark: bound to a user of the fake Lark platform.
+    const created = await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '赵磊', email: `zhaolei.${stamp}@lark.example` } });
+    openId = ((await created.json()) as { openId: string }).openId;
+    const admin = await tokenOf(request, 'admin', ADMIN_PASSWORD);
+    const users = await api<{ rows: Array<{ id: number; username: string }> }>(request, admin, 'get', '/api/admin/user/page', { page: 1, limit: 100 });
+    await api(request, admin, 'post', '/api/lark/bind', { userId: users.rows.find((u) => u.username === 'zhaolei')!.id, openId });
   });
 
-  test('王芳 selects her two drafts and submits them as one batch', async ({ page }) => {
-    await openAs(page, 'wangfang', `${LIST}?status=draft`);
+  async function raise(page: Page, budget: string, attach: boolean) {
+    await page.getByRole('button', { name: '新增' }).click();
+    const form = page.getByRole('dialog', { name: '新增KOL需求' });
+    await form.getByLabel('SKU').fill(sku);
+    await form.getByRole('combobox', { name: '市场平台' }).click();
+    await page.locator('.semi-select-option').first().click();
+    await form.getByLabel('预算').fill(budget);
+    await form.getByLabel('需求说明').fill(`E2E ${stamp}`);
+    if (attach) {
+      await form.locator('input.semi-upload-hidden-input').setInputFiles({ name: `brief-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await expect(form.getByText(`brief-${stamp}.pdf`)).toBeVisible();
+    }
+    await form.getByRole('button', { name: '确定' }).click();
+    await seeAndCloseToast(page, '保存成功');
+    const sheet = page.locator('.semi-sidesheet').last();
+    await expect(sheet.locator('.semi-sidesheet-title')).toContainText(/KOL\d{12}/);
+    const serial = /KOL\d{12}/.exec(await sheet.locator('.semi-sidesheet-title').innerText())![0];
+    if (attach) await expect(sheet.getByRole('button', { name: '打包下载附件' })).toBeVisible();
+    await sheet.getByRole('button', { name: 'close' }).first().click();
+    serials.push(serial);
+  }
+
+  test('王芳 raises two requirements in the form, selects them and submits them as one batch', async ({ page }) => {
+    await openAs(page, 'wangfang', LIST);
+    await raise(page, '1800', true);
+    await raise(page, '650', false);
+    await page.goto(`${LIST}?status=draft`);
     for (const serial of serials) await page.getByRole('row', { name: new RegExp(serial) }).locator('.semi-checkbox').click();
     await page.getByRole('button', { name: /批量提交（2）/ }).click();
     await seeAndCloseToast(page, '已提交 2 条');
     await expect(page.getByRole('button', { name: '审核' })).toHaveCount(0);
   });
 
-  test('赵磊 approves the batch once, and both requirements are approved', async ({ page, request }) => {
-    await openAs(page, 'zhaolei', `${LIST}?serialNo=${serials[0]}`);
-    await page.getByRole('row', { name: new RegExp(serials[0]!) }).getByText(serials[0]!).click();
-    const batch = page.getByTestId('kol-batch');
-    await expect(batch).toContainText(serials[1]!);
-    await batch.getByPlaceholder(/审核意见/).fill('两条都同意');
-    await batch.getByRole('button', { name: '批次审核通过' }).click();
-    await seeAndCloseToast(page, '已审核通过');
+  test('赵磊 approves the batch on its Lark card, and both requirements are approved', async ({ request }) => {
+    let message: { messageId: string; content: string } | undefined;
+    await expect
+      .poll(async () => {
+        const res = await request.get(`${FAKE_LARK}/_fake/messages?openId=${openId}`);
+        message = ((await res.json()) as Array<{ messageId: string; content: string }>).find((m) => m.content.includes(serials[0]!) && m.content.includes(serials[1]!));
+        return Boolean(message);
+      }, { timeout: 20_000 })
+      .toBe(true);
+    const value = JSON.parse(new RegExp('\\{"kind":"approval"[^}]*"action":"approve"[^}]*\\}').exec(message!.content.replace(/\\"/g, '"'))![0]) as object;
+    const delivery = larkDelivery(cardActionEvent({ openId, value, messageId: message!.messageId, token: 'e2e-verification-token' }), { encryptKey: 'e2e-encrypt-key' });
+    expect((await request.post('/lark/events', { headers: delivery.headers, data: delivery.body })).status()).toBe(200);
     const token = await tokenOf(request, 'zhaolei');
-    const list = await api<{ rows: Array<{ serialNo: string; status: string }> }>(request, token, 'get', '/api/promote/kolRequire/queryKolRequireList', { status: 'approved', limit: 50 });
-    expect(list.rows.filter((r) => serials.includes(r.serialNo))).toHaveLength(2);
+    await expect
+      .poll(async () => {
+        const list = await api<{ rows: Array<{ serialNo: string; status: string }> }>(request, token, 'get', '/api/promote/kolRequire/queryKolRequireList', { status: 'approved', limit: 50 });
+        return list.rows.filter((r) => serials.includes(r.serialNo)).length;
+      })
+      .toBe(2);
   });
 
   test('孙丽 records a post with its fee and a sample shipment, evaluates the cooperation, and the pool shows the new score', async ({ page }) => {
@@ -89,7 +122,8 @@ test.describe('KOL requirements and the pool', () => {
     await post.getByLabel('推广费').fill('150');
     await post.getByRole('button', { name: '确定' }).click();
     await seeAndCloseToast(page, '保存成功');
-    const row = reds.getByRole('row', { name: new RegExp(KOL) });
+    // The post's row (the shipments table below names the influencer too).
+    const row = reds.getByRole('row', { name: new RegExp(KOL) }).filter({ has: page.getByRole('button', { name: '寄样' }) });
     await expect(row).toContainText('12000');
     await expect(reds).toContainText('推广费 150.00 USD');
     await expect(reds.getByTestId('kol-reds-chart').locator('canvas')).toBeVisible();
@@ -100,6 +134,26 @@ test.describe('KOL requirements and the pool', () => {
     await ship.getByLabel('运单号').fill(`1Z${stamp.toUpperCase()}`);
     await ship.getByRole('button', { name: '确定' }).click();
     await seeAndCloseToast(page, '保存成功');
+    const shipment = page.getByRole('row', { name: new RegExp(`1Z${stamp.toUpperCase()}`) });
+    await expect(shipment).toContainText('已发货');
+    await shipment.getByRole('button', { name: '签收' }).click();
+    await seeAndCloseToast(page, '已签收');
+    await expect(shipment).toContainText('已签收');
+
+    // The post's numbers grow after it is published: 编辑 updates them.
+    await row.getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: /编辑红人帖子/ });
+    await edit.getByLabel('浏览量').fill('15000');
+    await edit.getByRole('button', { name: '确定' }).click();
+    await seeAndCloseToast(page, '保存成功');
+    await expect(row).toContainText('15000');
+
+    await page.getByRole('button', { name: '添加备注' }).click();
+    const note = page.getByRole('dialog', { name: '添加备注' });
+    await note.getByLabel('备注内容').fill('样品已签收，等待发帖');
+    await note.getByRole('button', { name: 'confirm' }).click();
+    await seeAndCloseToast(page, '备注已添加');
+    await expect(page.locator('.semi-timeline')).toContainText('样品已签收，等待发帖');
 
     await row.getByRole('button', { name: '评价' }).click();
     const rate = page.getByRole('dialog', { name: '合作评价' });
@@ -125,5 +179,14 @@ test.describe('KOL requirements and the pool', () => {
     const token = await tokenOf(request, 'sunli');
     const pickable = await api<{ rows: Array<{ name: string }> }>(request, token, 'get', '/api/promote/kolPool/queryKolPoolList', { selectable: 'true', name: 'Pet Creator 6', limit: 200 });
     expect(pickable.rows.map((r) => r.name)).not.toContain('Pet Creator 6');
+
+    await page.getByRole('button', { name: '标签管理' }).click();
+    const tags = page.locator('.semi-sidesheet').last();
+    await tags.getByRole('button', { name: '新增标签' }).click();
+    const tagForm = page.getByRole('dialog', { name: '新增标签' });
+    await tagForm.getByLabel('标签名称').fill(`测评${stamp}`.slice(0, 20));
+    await tagForm.getByRole('button', { name: '确定' }).click();
+    await seeAndCloseToast(page, '保存成功');
+    await expect(tags.getByRole('row', { name: new RegExp(`测评${stamp}`.slice(0, 20)) })).toContainText('启用');
   });
 });

@@ -129,6 +129,12 @@ test.describe('sales planning', () => {
     await page.getByRole('tab', { name: /已通过/ }).click();
     await page.getByText(serial, { exact: true }).click();
     await expect(page.locator('.semi-timeline').getByText(/吴昊\s*审核通过/)).toBeVisible();
+    // Budget against actual per SPU and month, one month at a time.
+    const stats = page.locator('.semi-sidesheet').last();
+    await expect(stats.getByText('预算对比实际（SPU × 月）')).toBeVisible();
+    await stats.locator('.semi-select').filter({ hasText: '全部月份' }).click();
+    await page.getByRole('option', { name: /(^|\s)2月$/ }).click();
+    await expect(stats.locator(`tr[data-row-key="${spu}-2"]`)).toContainText('120');
     await page.screenshot({ path: 'test-results/sales-budget-approved.png' });
   });
 
@@ -139,8 +145,12 @@ test.describe('sales planning', () => {
     const sheet = page.getByTestId('forecast-editor');
     await sheet.locator('.semi-select').nth(0).click();
     await page.getByRole('option', { name: /AMZUS-HOME/ }).click();
+    // The SKU picker asks the server with the typed prefix.
     await sheet.locator('.semi-select').nth(1).click();
-    await page.getByRole('option', { name: /HK0101-01/ }).click();
+    await page.keyboard.type('HK0101-0');
+    // The typed part of an option is marked, so the option is found by its text.
+    await page.locator('.semi-select-option').filter({ hasText: 'HK0101-01' }).first().click();
+    await expect(sheet.getByTestId('week-history')).toContainText('起始周之前12周实际销量');
     await sheet.getByRole('button', { name: '生成预测' }).click();
     await expect(sheet.getByText(/基数/)).toBeVisible();
     const first = sheet.locator('input[aria-label$="预测量"]').first();

@@ -77,9 +77,11 @@ test.describe('supply', () => {
     for (const s of serials) qtys.push(Number((await trackRow(page, s).getByRole('gridcell').nth(6).innerText()).trim()));
   });
 
-  test('吴昊 approves one line and rejects the other', async ({ page }) => {
+  test('吴昊 approves one line (批量通过) and rejects the other', async ({ page }) => {
     await openAs(page, 'wuhao', `/sale/supply-plan?planId=${planId}`);
-    await trackRow(page, serials[0]!).getByRole('button', { name: '通过' }).click();
+    await trackRow(page, serials[0]!).locator('.semi-checkbox').click();
+    await page.getByRole('button', { name: '批量通过（1）' }).click();
+    await expect(page.getByText('已通过 1 条')).toBeVisible();
     await expect(trackRow(page, serials[0]!).getByText('已审核')).toBeVisible();
     await trackRow(page, serials[1]!).getByRole('button', { name: '驳回' }).click();
     await page.getByRole('dialog').getByPlaceholder('驳回原因（必填）').fill('这一批等下个月再发');
@@ -112,9 +114,34 @@ test.describe('supply', () => {
     await expect(trackRow(page, serials[0]!).getByText('已到货')).toBeVisible();
     await expect(trackRow(page, serials[0]!).getByText('MATSE2E001')).toBeVisible();
 
+    // The export carries the list's filters (状态) as a report-centre task.
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: /(^|\s)已到货$/ }).click();
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('button', { name: '导出物流跟踪' }).click();
+    await expect(page.getByText('导出任务已创建').first()).toBeVisible();
+
     await page.goto(`/psi/psi-list?month=${month}&sku=${sku}`);
     const psi = page.getByRole('row').filter({ hasText: 'Amazon FBA ONT8' }).filter({ hasText: sku });
     await expect(psi.getByRole('gridcell').nth(4)).toHaveText(String(before + qtys[0]!));
     expect(planPath).toContain('/sale/supply-detail');
+  });
+
+  test('高峰 adjusts stock of a SKU picked by its code, and the balance shows it at once', async ({ page, request }) => {
+    const gaofeng = await openAs(page, 'gaofeng', `/sysManager/inventory?sku=${sku}`);
+    const balances = await api<{ rows: Array<{ sku: string; warehouseName: string; qty: number }> }>(request, gaofeng, `/api/operate/inventory/inventoryPage?sku=${sku}`);
+    const before = balances.rows.find((r) => r.sku === sku && r.warehouseName === 'Amazon FBA ONT8')!.qty;
+    await page.getByRole('button', { name: '库存调整' }).click();
+    const dialog = page.getByRole('dialog', { name: '库存调整' });
+    await dialog.locator('.semi-select').first().click();
+    await page.keyboard.type(sku);
+    await page.locator('.semi-select-option').filter({ hasText: sku }).first().click();
+    await dialog.locator('.semi-select').nth(1).click();
+    await page.getByRole('option', { name: /Amazon FBA ONT8/ }).click();
+    await dialog.getByLabel('增减数量').fill('-2');
+    await dialog.getByLabel('调整原因').fill('盘点少2件');
+    await dialog.getByRole('button', { name: 'confirm' }).click();
+    await expect(page.getByText(`库存已调整，现有 ${before - 2}`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Amazon FBA ONT8' }).filter({ hasText: sku }).first()).toContainText(String(before - 2));
   });
 });

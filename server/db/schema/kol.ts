@@ -66,6 +66,8 @@ export const kolPoolTags = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     color: text('color').notNull().default('blue'),
+    /** Retired (停用): kept on the influencers that have it, no longer given to others. */
+    retired: boolean('retired').notNull().default(false),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAt(),
   },

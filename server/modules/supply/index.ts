@@ -9,3 +9,4 @@ import { trackRoutes } from './tracks/routes';
 export const supplyRoutes = (): ApiRoutes[] => [planRoutes(), trackRoutes(), logisticsTrackRoutes(), inventoryRoutes(), supplyStoreRoutes()];
 
 export { bookMovement } from './inventory/movements';
+export { bookWeeklySales } from './inventory/sales';

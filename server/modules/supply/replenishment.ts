@@ -14,7 +14,7 @@ type Reader = Pick<Db, 'select'>;
 export const leadWeeksOf = (mode: string) => Math.ceil(LEAD_DAYS[mode as TransportMode] / 7);
 
 /** Tracks that are planned and not yet arrived (drafts included, so nothing is planned twice). */
-const NOT_IN_TRANSIT = ['arrived', 'deleted', 'rejected'];
+const NOT_IN_TRANSIT = ['arrived', 'closed', 'deleted', 'rejected'];
 
 export interface SupplyStore {
   storeId: number;

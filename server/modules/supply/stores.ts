@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LEAD_DAYS, TRANSPORT_MODES, type TransportMode } from '@shared/api/supply/common';
 import * as api from '@shared/api/supply/stores';
-import { platforms, stores, supplyStores, warehouses } from '../../db/schema';
+import { baseSkus, platforms, stores, supplySkuCartons, supplyStores, warehouses } from '../../db/schema';
 import type { Db } from '../../db/connection';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
@@ -47,6 +47,13 @@ export function supplyStoreRoutes(): ApiRoutes {
       const values = { warehouseId: body.warehouseId, transportMode: body.transportMode, safetyWeeks: body.safetyWeeks, enabled: body.enabled, updatedBy: caller.userId, updatedAt: new Date() };
       await deps.db.insert(supplyStores).values({ storeId: body.storeId, ...values }).onConflictDoUpdate({ target: supplyStores.storeId, set: values });
       return (await storeRows(deps.db, body.storeId))[0]!;
+    })
+    .add(api.saveSkuCarton, async ({ body, deps, res }) => {
+      res.locals.audit = true;
+      const [sku] = await deps.db.select({ id: baseSkus.id }).from(baseSkus).where(eq(baseSkus.id, body.skuId));
+      if (!sku) throw fail.badRequest('SKU不存在');
+      await deps.db.insert(supplySkuCartons).values(body).onConflictDoUpdate({ target: supplySkuCartons.skuId, set: { cartonQty: body.cartonQty } });
+      return body;
     })
     .add(api.getWarehouseTransportWay, async ({ query, deps }) => {
       const [warehouse] = await deps.db.select().from(warehouses).where(eq(warehouses.id, query.warehouseId));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
 import { pageOf } from '../paging';
-import { importEndpoint } from '../report';
+import { exportTaskCreated, importEndpoint } from '../report';
 import { amountOrZero, blankAsNull, count, currency, id, idList, isoDay, kolChannel, link, listPaging, optionalEnum, optionalId, optionalText, text } from './common';
 import { kolCategoryScreen, kolPoolScreen, kolRequireScreen } from './screens';
 
@@ -64,7 +64,7 @@ export const addOrUpdKolCategory = endpoint({
 /* ---------- tags ---------- */
 
 export const TAG_COLORS = ['blue', 'green', 'orange', 'red', 'violet', 'cyan', 'amber', 'grey'] as const;
-export const tagRow = z.object({ id: z.number(), name: z.string(), color: z.string(), kolCount: z.number() });
+export const tagRow = z.object({ id: z.number(), name: z.string(), color: z.string(), retired: z.boolean(), kolCount: z.number() });
 export type KolTagRow = z.infer<typeof tagRow>;
 
 export const getListPoolTag = endpoint({
@@ -79,8 +79,13 @@ export const addOrUpdPoolTag = endpoint({
   method: 'POST',
   path: '/api/promote/kolPoolTag/addOrUpdPoolTag',
   access: needs(pool('tag')),
-  summary: '新增或修改标签（名称不重复，最多20字）。需 kol-info-list:btn_tag',
-  body: z.object({ id: optionalId('标签'), name: text('标签名称', 20), color: z.enum(TAG_COLORS, { error: '标签颜色不正确' }).default('blue') }),
+  summary: '新增、改名或停用/启用标签（名称不重复，最多20字；retired=true 停用：已有该标签的红人保留，不能再打给其他红人或导入）。需 kol-info-list:btn_tag',
+  body: z.object({
+    id: optionalId('标签'),
+    name: text('标签名称', 20),
+    color: z.enum(TAG_COLORS, { error: '标签颜色不正确' }).default('blue'),
+    retired: z.boolean({ error: '停用只能是 true 或 false' }).default(false),
+  }),
   response: tagRow,
 });
 
@@ -182,6 +187,15 @@ export const exportKolPool = endpoint({
   summary: '按列表筛选条件导出资源池（xlsx，直接下载，最多50000条）；空值不输出',
   query: poolFilter,
   transport: 'blob',
+});
+
+export const addKolPoolExcelTask = endpoint({
+  method: 'GET',
+  path: `${poolBase}/addKolPoolExcelTask`,
+  access: needs(pool('export')),
+  summary: '按列表筛选条件创建“KOL资源池”导出任务（报表中心下载，分批写出全部行，不截断）；空值不输出',
+  query: poolFilter,
+  response: exportTaskCreated,
 });
 
 export const addBlackKolPool = endpoint({

@@ -133,7 +133,7 @@ export const addOrUpdReds = endpoint({
   method: 'POST',
   path: '/api/promote/kolRequireReds/addOrUpdReds',
   access: worker,
-  summary: '新增或修改红人帖子（需求须已通过；红人不能在黑名单；修改带 version）。需 kol-list:btn_red',
+  summary: '新增或修改红人帖子：新增须需求已通过且红人不在黑名单；修改（带 id、version，更新浏览、点击、订单等数据）在需求已通过或已完成时均可，原红人此后被拉黑也可修改，换成的红人不能在黑名单。需 kol-list:btn_red',
   body: redsBody,
   response: redsRow,
 });

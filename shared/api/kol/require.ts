@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
+import { exportTaskCreated } from '../report';
 import { transitionEndpoint } from '../transition';
 import { transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { kolBatchMachine, kolRequireMachine } from '../../workflow/kol';
@@ -172,6 +173,15 @@ export const exportKolData = endpoint({
   transport: 'blob',
 });
 
+export const addKolDataExcelTask = endpoint({
+  method: 'GET',
+  path: `${base}/addKolDataExcelTask`,
+  access: needs(code('export')),
+  summary: '按列表筛选条件创建“KOL需求”导出任务（报表中心下载，分批写出全部行，不截断）；无“查看全部”只导出自己的',
+  query: requireFilter,
+  response: exportTaskCreated,
+});
+
 const requireRef = z.object({ id: z.number(), serialNo: z.string(), status: z.string(), version: z.number() });
 
 export const addOrUpdKolRequire = endpoint({
@@ -208,6 +218,24 @@ export const deleteKolRequireById = transitionEndpoint(kolRequireMachine, {
   path: `${base}/deleteKolRequireById`,
   actions: { delete: {} },
   summary: '删除需求（创建人，草稿或已驳回）：{id, version}；记录离开列表，日志保留',
+  body: transitionBody,
+  response: z.object({ id: z.number(), from: z.string(), to: z.string(), version: z.number() }),
+});
+
+export const withdrawKolRequire = transitionEndpoint(kolRequireMachine, {
+  method: 'POST',
+  path: `${base}/withdrawKolRequire`,
+  actions: { withdraw: {} },
+  summary: '撤回待审核的需求（创建人）：{id, version}；回到草稿并离开审核批次，批次里再没有待审核的需求时批次撤回（飞书卡片不能再审批）',
+  body: transitionBody,
+  response: z.object({ id: z.number(), from: z.string(), to: z.string(), version: z.number() }),
+});
+
+export const closeKolRequire = transitionEndpoint(kolRequireMachine, {
+  method: 'POST',
+  path: `${base}/closeKolRequire`,
+  actions: { close: {} },
+  summary: '完成关闭已通过的需求（创建人，帖子已做完）：{id, version, comment?}；已完成的需求不再添加红人帖子',
   body: transitionBody,
   response: z.object({ id: z.number(), from: z.string(), to: z.string(), version: z.number() }),
 });
@@ -265,5 +293,5 @@ export const addRequireLog = endpoint({
   response: z.array(workflowLogRow),
 });
 
-export const requireTransitions = [submitIdKolRequire, deleteKolRequireById] as const;
+export const requireTransitions = [submitIdKolRequire, deleteKolRequireById, withdrawKolRequire, closeKolRequire] as const;
 export const batchTransitions = [auditKolProcessBatch] as const;

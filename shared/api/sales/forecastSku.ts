@@ -144,7 +144,7 @@ export const forecastSkuDetailGet = endpoint({
 
 export const forecastSkuLog = endpoint({
   method: 'GET',
-  path: '/api/promote/saleForecastSkuLog/getForecastSkuLog',
+  path: '/api/saleForecastSkuLog/getForecastSkuLog',
   access,
   summary: '预测SKU的操作与审核记录，最早在前',
   query: z.object({ id: positiveId('预测SKU') }),

@@ -12,6 +12,15 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const balanceRow = z.object({ skuId: z.number(), sku: z.string(), skuName: z.string(), warehouseId: z.number(), warehouseName: z.string(), qty: z.number(), updatedAt: z.string() });
 export const inventoryFilter = z.object({ sku: prefixText, warehouseId: blankAsNull(positiveId('仓库')) });
 
+export const inventorySkus = endpoint({
+  method: 'GET',
+  path: '/api/operate/inventory/searchSku',
+  access: needs(inventoryScreen.code('change')),
+  summary: '库存调整选择SKU：任意SKU（不限平台），按SKU前缀搜索，最多50个，按SKU排序',
+  query: z.object({ sku: prefixText }),
+  response: z.array(z.object({ id: z.number(), sku: z.string(), name: z.string() })),
+});
+
 export const inventoryPage = endpoint({
   method: 'GET',
   path: '/api/operate/inventory/inventoryPage',

@@ -40,8 +40,8 @@ export const replenishmentSuggestions = endpoint({
   method: 'GET',
   path: `${main}/replenishmentSuggestions`,
   access: needs(replenishmentScreen.menu),
-  summary: '补货建议：按预测（销量预测生效版本）、在库、在途、运输方式时效与安全库存，按箱规向上取整；每行带公式',
-  query: z.object({ storeId: blankAsNull(positiveId('店铺')), planWeek: blankAsNull(isoWeek), sku: prefixText }),
+  summary: '补货建议：按预测（销量预测生效版本）、在库、在途、运输方式时效与安全库存，按箱规向上取整；每行带公式。transportMode 按所选运输方式的时效计算（默认店铺的运输方式）',
+  query: z.object({ storeId: blankAsNull(positiveId('店铺')), planWeek: blankAsNull(isoWeek), sku: prefixText, transportMode: blankAsNull(transportMode) }),
   response: z.array(suggestionRow),
 });
 

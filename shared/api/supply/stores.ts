@@ -39,6 +39,18 @@ export const saveSupplyStore = endpoint({
   response: supplyStoreRow,
 });
 
+export const saveSkuCarton = endpoint({
+  method: 'POST',
+  path: '/api/operate/supplyStore/saveSkuCarton',
+  access: needs(replenishmentScreen.code('plan'), supplyStoreScreen.code('edit')),
+  summary: '设置SKU的箱规（每箱件数，1-10000）：补货建议按它向上取整；未设置的SKU按20件一箱',
+  body: z.object({
+    skuId: positiveId('SKU'),
+    cartonQty: z.coerce.number({ error: '箱规必须是整数' }).int('箱规必须是整数').min(1, '箱规至少为1').max(10_000, '箱规最多10000'),
+  }),
+  response: z.object({ skuId: z.number(), cartonQty: z.number() }),
+});
+
 export const getWarehouseTransportWay = endpoint({
   method: 'GET',
   path: '/api/operate/saleBudgetLogisticsCost/getWarehouseTransportWay',

@@ -112,6 +112,15 @@ export const withdrawPlanTrack = transitionEndpoint(supplyTrackMachine, {
   response: transitionResult,
 });
 
+export const closePlanTrack = transitionEndpoint(supplyTrackMachine, {
+  method: 'POST',
+  path: `${base}/closePlanTrack`,
+  actions: { close: {} },
+  summary: '关闭不会发出或不会到货的计划跟踪（已审核、供应链已确认、已下单、在途 → 已关闭，须填原因；供应链）：不再计入在途，补货建议随之回升',
+  body: transitionBody,
+  response: transitionResult,
+});
+
 export const batchConfirmResult = z.object({
   done: z.array(z.number()),
   failed: z.array(z.object({ id: z.number(), serialNo: z.string().nullable(), message: z.string() })),
@@ -124,6 +133,15 @@ export const batchConfirmPlanTrack = endpoint({
   access: needs(trackScreen.code('confirm')),
   summary: '供应链批量确认已审核的计划跟踪，逐条各自事务；全部成功 resCode 200，部分失败 resCode 10001（data 列出成功与失败的行及原因），全部失败同样 10001',
   body: z.object({ ids: idList('计划跟踪') }),
+  response: batchConfirmResult,
+});
+
+export const batchAuditPlanTrack = endpoint({
+  method: 'POST',
+  path: `${base}/batchAuditPlanTrack`,
+  access: needs(trackScreen.code('audit')),
+  summary: '批量审核待审核的计划跟踪：pass=true 通过，false 驳回（须填原因）；逐条各自事务，规则同 auditSupplyPlanTrack；全部成功 resCode 200，有失败 resCode 10001（data 列出成功与失败的行及原因）',
+  body: z.object({ ids: idList('计划跟踪'), pass: passFlag, comment: z.string().trim().max(500, '原因最多500字').optional() }),
   response: batchConfirmResult,
 });
 
@@ -159,9 +177,18 @@ export const exportLogisticsTrack = endpoint({
   method: 'GET',
   path: `${logistics}/exportLogisticsTrack`,
   access: needs(logisticsTrackScreen.code('export')),
-  summary: `按筛选条件导出“${LOGISTICS_TRACK_FILE}.xlsx”（最多5000行）；也是物流跟踪导入的模板`,
+  summary: `按筛选条件（含状态）直接下载“${LOGISTICS_TRACK_FILE}.xlsx”，全部行分批写出、不截断；也是物流跟踪导入的模板。页面用导出任务 addLogisticsTrackExcelTask`,
   query: trackFilter,
   transport: 'blob',
+});
+
+export const addLogisticsTrackExcelTask = endpoint({
+  method: 'GET',
+  path: `${logistics}/addLogisticsTrackExcelTask`,
+  access: needs(logisticsTrackScreen.code('export')),
+  summary: `按物流跟踪列表的筛选条件（跟踪单号、SKU、店铺、状态）创建“${LOGISTICS_TRACK_FILE}”导出任务（报表中心下载，全部行不截断）；文件即物流跟踪导入模板；按可见范围`,
+  query: trackFilter,
+  response: exportTaskCreated,
 });
 
 export const importLogisticsTrack = importEndpoint({
@@ -170,4 +197,4 @@ export const importLogisticsTrack = importEndpoint({
   summary: '导入物流跟踪：按跟踪单号写入物流商、运单号、发货日期、到货日期；有发货日期 → 在途，有到货日期 → 已到货并入库',
 });
 
-export const trackTransitions = [delSupplyPlanTrack, auditSupplyPlanTrack, saveConfirmSupplyPlanTrack, withdrawPlanTrack] as const;
+export const trackTransitions = [delSupplyPlanTrack, auditSupplyPlanTrack, saveConfirmSupplyPlanTrack, withdrawPlanTrack, closePlanTrack] as const;

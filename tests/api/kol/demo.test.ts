@@ -20,7 +20,7 @@ describe('KOL demo data', () => {
     const op = as(t, await t.login('wangfang'));
     const manager = as(t, await t.login('zhaolei'));
     const tabs = (await op.call(getKolRequireStatusList)).data;
-    expect(Object.fromEntries(tabs.map((s) => [s.value, s.count]))).toEqual({ draft: 3, pending_audit: 3, approved: 4, rejected: 2 });
+    expect(Object.fromEntries(tabs.map((s) => [s.value, s.count]))).toEqual({ draft: 3, pending_audit: 3, approved: 3, rejected: 2, closed: 1 });
     const inbox = (await manager.call(approvalInbox)).data;
     expect(inbox.items.filter((i) => i.entity === 'kol_audit_batch')).toHaveLength(1);
     expect((await manager.call(queryKolPoolList, { query: {} as never })).data).toMatchObject({ total: 2000 });

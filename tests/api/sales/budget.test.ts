@@ -17,7 +17,7 @@ import {
 import { approvalSource } from '../../../server/approvals';
 import { downloadImportErrors } from '@shared/api/report';
 import { assignSpu, auditSpu, changeOperator, saveSpu } from '@shared/api/sales/spuAssign';
-import { baseSkus, saleBudgetLines, saleBudgets, saleSpuAssigns, stores } from '../../../server/db/schema';
+import { baseSkus, saleBudgetLines, saleBudgets, saleSpuAssigns, saleWeeklySales, stores } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, userId, type As } from '../admin/support';
@@ -185,6 +185,27 @@ describe('年度预算 workflow', () => {
     expectRefused(res, 500, '不能覆盖');
     expectRefused(await operator.call(initBudget, { body: { storeId: (await storeId('WMTUS-FBM'))!, year } }), 500, '没有实际销量');
     expectRefused(await operator.call(initBudget, { body: { storeId: 999999, year } }), 404, '店铺不存在');
+  });
+
+  it('initialises a draft from known history: one line per SPU and month with last year\'s units and revenue', async () => {
+    const year = new Date().getFullYear() + 3;
+    const home = (await storeId('AMZUS-HOME'))!;
+    const [sku] = await t.db.select({ id: baseSkus.id }).from(baseSkus).where(eq(baseSkus.spu, spu)).limit(1);
+    // Weeks 10 and 11 of the year before: both have their Thursday in March.
+    await t.db.insert(saleWeeklySales).values([
+      { skuId: sku!.id, storeId: home, week: `${year - 1}-W10`, qty: 30, amount: '300.50', currency: 'USD' },
+      { skuId: sku!.id, storeId: home, week: `${year - 1}-W11`, qty: 20, amount: '199.50', currency: 'USD' },
+    ]);
+    const res = await operator.call(initBudget, { body: { storeId: home, year } });
+    expect(res.resCode, res.resDes).toBe(200);
+    expect(res.data).toMatchObject({ lineCount: 1 });
+    const [budget] = await t.db.select().from(saleBudgets).where(eq(saleBudgets.id, res.data.id));
+    expect(budget).toMatchObject({ storeId: home, year, status: 'draft', serialNo: res.data.serialNo });
+    const lines = await t.db.select({ spu: saleBudgetLines.spu, month: saleBudgetLines.month, qty: saleBudgetLines.qty, amount: saleBudgetLines.amount }).from(saleBudgetLines).where(eq(saleBudgetLines.budgetId, res.data.id));
+    expect(lines).toEqual([{ spu, month: 3, qty: 50, amount: '500.00' }]);
+    // 初始化 again replaces the draft's lines, still one budget of the store and year.
+    expect((await operator.call(initBudget, { body: { storeId: home, year } })).data).toMatchObject({ lineCount: 1 });
+    expect(await t.db.$count(saleBudgets, and(eq(saleBudgets.storeId, home), eq(saleBudgets.year, year), ne(saleBudgets.status, 'deleted')))).toBe(1);
   });
 
   it('shows detail with actions, and statistics against actual sales, only to those who may see it', async () => {

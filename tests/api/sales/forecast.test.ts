@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditForecast,
@@ -14,9 +14,9 @@ import {
   trendChart,
   withdrawBatchForecast,
 } from '@shared/api/sales/forecast';
-import { addWeeks, isoWeekOf } from '@shared/api/sales/weeks';
+import { addWeeks, isoWeekOf, sameWeekLastYear } from '@shared/api/sales/weeks';
 import { addForecastSku, auditForecastSku } from '@shared/api/sales/forecastSku';
-import { saleForecastVersions, saleWeeklySales, stores, users } from '../../../server/db/schema';
+import { baseSkus, saleForecastVersions, saleWeeklySales, stores, users } from '../../../server/db/schema';
 import { forecastInForce } from '../../../server/modules/sales';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
@@ -49,6 +49,24 @@ describe('销量预测', () => {
     const none = await operator.callUnchecked(generateForecast, { query: { skuId, storeId: emptyStoreId, startWeek } });
     expect(none.resCode).toBe(NO_HISTORY_CODE);
     expectRefused(await operator.callUnchecked(generateForecast, { query: { skuId, storeId, startWeek: '2026-13' } }), 400, '周的格式');
+  });
+
+  it('drafts the numbers of its formula from known history: 8-week mean times last year\'s season', async () => {
+    // A SKU with no sales in WMTUS-FBM gets a known history there.
+    const [other] = await t.db.select({ id: baseSkus.id }).from(baseSkus).where(ne(baseSkus.id, skuId)).limit(1);
+    const sku = other!.id;
+    const row = (week: string, qty: number) => ({ skuId: sku, storeId: emptyStoreId, week, qty, amount: `${qty}.00`, currency: 'USD' });
+    await t.db.insert(saleWeeklySales).values([
+      // The 8 weeks before the start: 6 × 8 + 4 × 8 = 80 units, a base of 10 a week.
+      ...Array.from({ length: 8 }, (_, i) => row(addWeeks(startWeek, -8 + i), i % 2 ? 6 : 14)),
+      // Last year: the start's week sold 30, the next 10 (a mean of 20): seasons 1.5 and 0.5.
+      row(sameWeekLastYear(startWeek), 30),
+      row(sameWeekLastYear(addWeeks(startWeek, 1)), 10),
+    ]);
+    const draft = (await operator.call(generateForecast, { query: { skuId: sku, storeId: emptyStoreId, startWeek } })).data!;
+    expect(draft.base).toBe(10);
+    expect(draft.weeks.map((w) => w.qty)).toEqual([15, 5, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
+    expect(draft.weeks.map((w) => w.week)).toEqual(Array.from({ length: 12 }, (_, i) => addWeeks(startWeek, i)));
   });
 
   it('saves, edits, submits, and the manager approves; the version is in force for supply planning', async () => {

@@ -55,7 +55,9 @@ export const poolImport = defineImport({
   row: poolImportRow,
   async commit(tx, rows, caller) {
     const categories = new Map((await tx.select({ id: kolCategories.id, name: kolCategories.name }).from(kolCategories)).map((c) => [c.name.toLowerCase(), c.id]));
-    const tags = new Map((await tx.select({ id: kolPoolTags.id, name: kolPoolTags.name }).from(kolPoolTags)).map((t) => [t.name.toLowerCase(), t.id]));
+    const tagRows = await tx.select({ id: kolPoolTags.id, name: kolPoolTags.name, retired: kolPoolTags.retired }).from(kolPoolTags);
+    const tags = new Map(tagRows.filter((t) => !t.retired).map((t) => [t.name.toLowerCase(), t.id]));
+    const retired = new Set(tagRows.filter((t) => t.retired).map((t) => t.name.toLowerCase()));
     const urls = rows.map((r) => r.profileUrl);
     const taken = new Set(
       (await tx.select({ channel: kolPool.channel, url: kolPool.profileUrl }).from(kolPool).where(inArray(kolPool.profileUrl, urls.length ? urls : [''])))
@@ -67,7 +69,7 @@ export const poolImport = defineImport({
       const key = `${r.channel} ${r.profileUrl}`;
       const missingTag = splitTags(r.tags).find((t) => !tags.has(t.toLowerCase()));
       if (!categories.has(r.category.toLowerCase())) reasons.set(i, `分类“${r.category}”不存在`);
-      else if (missingTag) reasons.set(i, `标签“${missingTag}”不存在`);
+      else if (missingTag) reasons.set(i, retired.has(missingTag.toLowerCase()) ? `标签“${missingTag}”已停用` : `标签“${missingTag}”不存在，请先在“标签管理”中新增`);
       else if (taken.has(key)) reasons.set(i, '该渠道下已有此主页链接的红人');
       else if (seen.has(key)) reasons.set(i, '主页链接在文件中重复');
       seen.add(key);

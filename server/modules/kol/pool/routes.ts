@@ -49,7 +49,7 @@ async function oneCategory(db: Db | Tx, id: number) {
 }
 
 const tagCount = sql<number>`(select count(*) from kol_pool k where ${qualified(kolPoolTags.id)} = any(k.tag_ids))`.mapWith(Number);
-const selectTags = (db: Db | Tx) => db.select({ id: kolPoolTags.id, name: kolPoolTags.name, color: kolPoolTags.color, kolCount: tagCount }).from(kolPoolTags).$dynamic();
+const selectTags = (db: Db | Tx) => db.select({ id: kolPoolTags.id, name: kolPoolTags.name, color: kolPoolTags.color, retired: kolPoolTags.retired, kolCount: tagCount }).from(kolPoolTags).$dynamic();
 
 /** A follow-up written for an influencer (also by blacklisting and lifting it). */
 async function addTrack(tx: Db | Tx, poolId: number, content: string, by: number, nextFollowAt: string | null = null) {
@@ -131,7 +131,8 @@ export function poolRoutes(): ApiRoutes {
       try {
         const savedId = await deps.db.transaction(async (tx) => {
           await checkCategory(tx, fields.categoryId);
-          await checkTags(tx, fields.tagIds);
+          const [before] = id ? await tx.select({ tagIds: p.tagIds }).from(p).where(eq(p.id, id)) : [];
+          await checkTags(tx, fields.tagIds, before?.tagIds ?? []);
           if (!id) return (await tx.insert(p).values({ ...fields, createdBy: caller.userId }).returning({ id: p.id }))[0]!.id;
           const updated = await tx.update(p).set({ ...fields, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
           if (!updated.length) throw fail.notFound('红人不存在');

@@ -45,16 +45,20 @@ export async function saveRed(db: Db, caller: Caller, body: z.output<typeof reds
   const scope = await requireVisibility.scope(caller);
   const redId = await db.transaction(async (tx) => {
     const head = await requireVisibility.head(tx, fields.requireId, scope, { lock: true });
-    if (head.status !== 'approved') throw fail.refused('只有已通过的KOL需求可以录入红人帖子');
-    await pickableKol(tx, fields.poolId);
     if (!id) {
+      if (head.status !== 'approved') throw fail.refused('只有已通过的KOL需求可以录入红人帖子');
+      await pickableKol(tx, fields.poolId);
       const [row] = await tx.insert(x).values({ ...fields, createdBy: caller.userId }).returning({ id: x.id });
       await recountCooperations(tx, fields.poolId);
       return row!.id;
     }
+    // A post's metrics keep being updated after it is made, also once the requirement is 已完成.
+    if (head.status !== 'approved' && head.status !== 'closed') throw fail.refused('只有已通过或已完成的KOL需求可以修改红人帖子');
     const [current] = await tx.select({ version: x.version, poolId: x.poolId, requireId: x.requireId }).from(x).where(eq(x.id, id)).for('update');
     if (!current || current.requireId !== fields.requireId) throw fail.notFound('红人帖子不存在');
     if (version !== undefined && version !== current.version) throw fail.conflict('该红人帖子已被他人修改，请刷新后重试');
+    // The same influencer may be kept after being blacklisted; another one must be pickable.
+    if (current.poolId !== fields.poolId) await pickableKol(tx, fields.poolId);
     await tx.update(x).set({ ...fields, version: current.version + 1, updatedAt: new Date() }).where(eq(x.id, id));
     if (current.poolId !== fields.poolId) {
       await tx.update(kolEvaluations).set({ poolId: fields.poolId }).where(eq(kolEvaluations.redsId, id));

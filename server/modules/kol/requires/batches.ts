@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { kolBatchMachine, kolRequireMachine } from '@shared/workflow';
 import type { Db, Tx } from '../../../db/connection';
 import { kolAuditBatches, kolRequires } from '../../../db/schema';
@@ -53,4 +53,22 @@ export async function decideRequires(tx: Tx, batch: CurrentRecord, action: strin
   if (!rows.length) throw fail.conflict('该批次中没有待审核的KOL需求');
   for (const row of rows) await runTransitionInTx(tx, kolRequireMachine, r, { id: row.id, action, actor, comment });
   return { auditedBy: actor.userId, auditedAt: new Date() };
+}
+
+/**
+ * 撤回: the requirement leaves its batch; a batch left without any requirement waiting is withdrawn
+ * (its Lark card can no longer decide anything).
+ */
+export async function leaveBatch(tx: Tx, requireId: number, actor: Actor) {
+  const [row] = await tx.select({ batchId: r.batchId }).from(r).where(eq(r.id, requireId));
+  const batchId = row?.batchId;
+  if (batchId) {
+    const [other] = await tx
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.batchId, batchId), eq(r.status, 'pending_audit'), ne(r.id, requireId)))
+      .limit(1);
+    if (!other) await runTransitionInTx(tx, kolBatchMachine, b, { id: batchId, action: 'withdraw', actor });
+  }
+  return { batchId: null };
 }

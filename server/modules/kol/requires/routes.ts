@@ -15,6 +15,8 @@ import {
   queryKolRequireList,
   submitIdKolRequire,
   submitKolRequire,
+  closeKolRequire,
+  withdrawKolRequire,
 } from '@shared/api/kol/require';
 import { KOL_CHANNELS } from '@shared/api/kol/common';
 import { kolRequireScreen } from '@shared/api/kol/screens';
@@ -25,7 +27,7 @@ import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, recordEdited, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import { usersHolding } from '../holders';
 import { batchVisibility, requireVisibility as visibility } from '../visibility';
-import { createBatch, decideRequires, submitAsBatch } from './batches';
+import { createBatch, decideRequires, leaveBatch, submitAsBatch } from './batches';
 import { requireDetail } from './detail';
 import { exportRequires, zipRequireFiles } from './files';
 import { marketPlatInfo } from './product';
@@ -44,6 +46,8 @@ function transitionRoutes(): ApiRoutes {
   /** A single submission is a batch of one. */
   addTransition(transitions, submitIdKolRequire, { table, visibility, apply: async (tx, _record, { actor }) => ({ batchId: (await createBatch(tx, actor, 1)).id }) });
   addTransition(transitions, deleteKolRequireById, { table, visibility });
+  addTransition(transitions, withdrawKolRequire, { table, visibility, apply: (tx, record, { actor }) => leaveBatch(tx, record.id, actor) });
+  addTransition(transitions, closeKolRequire, { table, visibility });
   addTransition(transitions, auditKolProcessBatch, {
     table: kolAuditBatches,
     visibility: batchVisibility,

@@ -5,7 +5,8 @@ import { ISO_WEEK } from '@shared/api/sales/common';
 import { FORECAST_IMPORT_KIND, FORECAST_TEMPLATE_FILE, INDICATORS_IMPORT_KIND, INDICATORS_TEMPLATE_FILE } from '@shared/api/sales/forecastExcel';
 import { forecastScreen } from '@shared/api/sales/screens';
 import { addWeeks, isoWeekOf, weekRange } from '@shared/api/sales/weeks';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
+import { bookWeeklySales } from '../../supply';
 import { saleWeeklySales } from '../../../db/schema';
 import { defineImport, rejectRows } from '../../../excel/import-kinds';
 import { actorOf } from '../../../workflow';
@@ -113,6 +114,8 @@ export const indicatorsImport = defineImport<IndicatorRow>({
       const store = found.store.get(r.storeCode)!;
       return { skuId: found.sku.get(r.sku)!, storeId: store.id, week: r.week, qty: r.qty, amount: r.amount, currency: store.currency };
     });
+    // The units sold leave the store's destination warehouse (docs/domain/supply.md, Sales leave stock).
+    rejectRows(await bookWeeklySales(db as unknown as Tx, values, caller.userId));
     for (let i = 0; i < values.length; i += 1000) {
       await db
         .insert(saleWeeklySales)

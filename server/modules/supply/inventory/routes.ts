@@ -57,6 +57,14 @@ export function inventoryRoutes(): ApiRoutes {
         map: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
       }),
     )
+    .add(api.inventorySkus, ({ query, deps }) =>
+      deps.db
+        .select({ id: baseSkus.id, sku: baseSkus.sku, name: baseSkus.name })
+        .from(baseSkus)
+        .where(query.sku ? like(baseSkus.sku, startsWith(query.sku.toUpperCase())) : undefined)
+        .orderBy(asc(baseSkus.sku))
+        .limit(50),
+    )
     .add(api.changeInventory, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;
       const [sku] = await deps.db.select({ id: baseSkus.id }).from(baseSkus).where(eq(baseSkus.id, body.skuId));

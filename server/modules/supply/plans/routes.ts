@@ -65,7 +65,7 @@ export function planRoutes(): ApiRoutes {
         .where(and(platformScopeWhere(scope, stores.platformId), query.storeId ? eq(stores.id, query.storeId) : undefined));
       const rows = [];
       for (const store of await supplyStoresOf(deps.db, allowed.map((s) => s.id))) {
-        rows.push(...(await storeSuggestions(deps.db, store, { planWeek: query.planWeek, skuPrefix: query.sku })));
+        rows.push(...(await storeSuggestions(deps.db, store, { planWeek: query.planWeek, skuPrefix: query.sku, transportMode: query.transportMode })));
       }
       return rows;
     })

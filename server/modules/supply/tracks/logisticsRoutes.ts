@@ -10,12 +10,12 @@ import { trackVisibility as visibility } from '../visibility';
 import { LOGISTICS_STATES, selectTrackRows, toTrackRow, trackBatches, trackWhere } from './queries';
 import { trackSheetColumns, trackSheetRow } from './sheet';
 import { logisticsTrackImport, poImport } from './trackImports';
-
-const EXPORT_LIMIT = 5000;
+import { logisticsTrackExport } from './exports';
+import { addExportTask } from '../../../excel/scoped-export';
 
 /** supply-logistics (物流跟踪) and the PO import of 计划跟踪. */
 export function logisticsTrackRoutes(): ApiRoutes {
-  return new ApiRoutes()
+  const routes = new ApiRoutes()
     .add(api.logisticsTrackPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
       return listPage(deps.db, {
@@ -31,13 +31,7 @@ export function logisticsTrackRoutes(): ApiRoutes {
     .add(api.exportLogisticsTrack, async ({ query, caller, deps, res }) => {
       const where = trackWhere(query, await visibility.scope(caller), LOGISTICS_STATES);
       async function* rows() {
-        let n = 0;
-        for await (const batch of trackBatches(deps.db, where)) {
-          for (const r of batch) {
-            if (n++ >= EXPORT_LIMIT) return;
-            yield trackSheetRow(r);
-          }
-        }
+        for await (const batch of trackBatches(deps.db, where)) yield* batch.map(trackSheetRow);
       }
       await sendXlsx(res, `${api.LOGISTICS_TRACK_FILE}.xlsx`, trackSheetColumns, rows());
     })
@@ -49,4 +43,5 @@ export function logisticsTrackRoutes(): ApiRoutes {
       ctx.res.locals.audit = true;
       return runImport(ctx, poImport);
     });
+  return addExportTask(routes, api.addLogisticsTrackExcelTask, logisticsTrackExport, visibility);
 }

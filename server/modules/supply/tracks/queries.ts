@@ -10,7 +10,7 @@ import { startsWith } from '../../../db/like';
 
 const t = supplyPlanTracks;
 /** The states the logistics list shows: confirmed by the supply chain onwards. */
-export const LOGISTICS_STATES = ['confirmed', 'ordered', 'shipped', 'arrived'];
+export const LOGISTICS_STATES = ['confirmed', 'ordered', 'shipped', 'arrived', 'closed'];
 
 /** The values a track list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
 export const trackValues = (f: TrackFilter, scope?: number) => ({

@@ -7,7 +7,7 @@ import { ApiRoutes } from '../../../http/api';
 import { actorOf, addTransition, tabCounts, workflowListPage } from '../../../workflow';
 import { addExportTask } from '../../../excel/scoped-export';
 import { trackVisibility as visibility } from '../visibility';
-import { batchConfirm } from './batchConfirm';
+import { batchAudit, batchConfirm } from './batchConfirm';
 import { trackExport } from './exports';
 import { selectTrackRows, toTrackRow, trackConditions, trackValues } from './queries';
 import { splitTrack } from './split';
@@ -19,6 +19,7 @@ function transitionRoutes(): ApiRoutes {
   addTransition(transitions, api.delSupplyPlanTrack, { table, visibility, apply: async (tx, record) => void (await afterwards(tx, record.id, true)) });
   addTransition(transitions, api.auditSupplyPlanTrack, { table, visibility });
   addTransition(transitions, api.withdrawPlanTrack, { table, visibility });
+  addTransition(transitions, api.closePlanTrack, { table, visibility });
   addTransition(transitions, api.saveConfirmSupplyPlanTrack, {
     table,
     visibility,
@@ -71,5 +72,9 @@ export function trackRoutes(): ApiRoutes {
     .add(api.batchConfirmPlanTrack, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;
       return batchConfirm(deps.db, await actorOf(caller), body.ids);
+    })
+    .add(api.batchAuditPlanTrack, async ({ body, caller, deps, res }) => {
+      res.locals.audit = true;
+      return batchAudit(deps.db, await actorOf(caller), body.ids, body.pass, body.comment);
     });
 }

@@ -28,7 +28,7 @@ export function PoolForm({ visible, row, onClose, onSaved }: { visible: boolean;
       <Form.Input field="profileUrl" label="主页链接" />
       <Form.InputNumber field="followers" label="粉丝数" min={0} style={{ width: '100%' }} />
       <Form.Select field="categoryId" label="分类" style={{ width: '100%' }} optionList={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-      <Form.Select field="tagIds" label="标签" multiple style={{ width: '100%' }} optionList={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+      <Form.Select field="tagIds" label="标签" multiple style={{ width: '100%' }} optionList={(tags.data ?? []).filter((t) => !t.retired || row?.tagIds.includes(t.id)).map((t) => ({ value: t.id, label: t.retired ? `${t.name}（已停用）` : t.name }))} />
       <Form.Input field="country" label="国家" />
       <Form.Input field="email" label="邮箱" />
       <Form.Input field="contact" label="其他联系方式" />

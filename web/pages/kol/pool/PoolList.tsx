@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Tag } from '@douyinfe/semi-ui';
-import { IconDownload } from '@douyinfe/semi-icons';
 import { poolFieldSet } from '@shared/api/kol/fields';
-import { addBlackKolPool, deleteKolPool, exportKolPool, getAllKolCategory, getListPoolTag, importKolPool, queryKolPoolList, type PoolRow } from '@shared/api/kol/pool';
+import { addBlackKolPool, deleteKolPool, addKolPoolExcelTask, getAllKolCategory, getListPoolTag, importKolPool, queryKolPoolList, type PoolRow } from '@shared/api/kol/pool';
 import { kolPoolScreen } from '@shared/api/kol/screens';
+import { ExportTaskButton } from '../../../components/excel';
 import { ImportButton } from '../../../components/excel/ImportButton';
 import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
 import { actionsColumn, AddButton, ConfirmAction, DeleteAction, EditAction, ResourceList, RowAction, RowActions, useResourceList } from '../../../components/resource';
-import { call, download, useApi } from '../../../lib/api';
+import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { CHANNEL_OPTIONS } from '../common/options';
+import { TagManagerButton } from './TagManager';
 import { BlackDialog } from './BlackDialog';
 import { PoolForm } from './PoolForm';
 
@@ -75,8 +76,11 @@ export function PoolList() {
             <Auth code={kolPoolScreen.code('import')}>
               <ImportButton endpoint={importKolPool} onImported={state.refresh} />
             </Auth>
+            <Auth code={kolPoolScreen.code('tag')}>
+              <TagManagerButton onChanged={() => void tags.mutate()} />
+            </Auth>
             <Auth code={kolPoolScreen.code('export')}>
-              <LockButton icon={<IconDownload />} onClick={() => download(exportKolPool, state.query as never, 'KOL资源池.xlsx')}>导出</LockButton>
+              <ExportTaskButton endpoint={addKolPoolExcelTask} query={state.query as never} />
             </Auth>
           </>
         }

@@ -11,12 +11,13 @@ import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { CHANNEL_OPTIONS, withDays } from '../common/options';
 import { RedsPerformance } from './RedsPerformance';
+import { Shipments } from './Shipments';
 import { CURRENCY_OPTIONS } from '../../../components/options';
 
-type Dialog = { kind: 'red' } | { kind: 'ship'; red: RedsRow } | { kind: 'evaluate'; red: RedsRow } | null;
+type Dialog = { kind: 'red'; red?: RedsRow } | { kind: 'ship'; red: RedsRow } | { kind: 'evaluate'; red: RedsRow } | null;
 
-/** Influencers that may be picked (blacklisted ones are never offered). */
-function KolSelect() {
+/** Influencers that may be picked (blacklisted ones are never offered; the one of an edited post stays). */
+function KolSelect({ current }: { current?: { id: number; name: string } }) {
   const [name, setName] = useState('');
   const kols = useApi(queryKolPoolList, { selectable: 'true', name, limit: 50 } as never);
   return (
@@ -27,17 +28,25 @@ function KolSelect() {
       remote
       onSearch={setName}
       style={{ width: '100%' }}
-      optionList={(kols.data?.rows ?? []).map((k) => ({ value: k.id, label: `${k.name}（${k.channel}，评分 ${k.score}）` }))}
+      optionList={[
+        ...(current && !(kols.data?.rows ?? []).some((k) => k.id === current.id) ? [{ value: current.id, label: current.name }] : []),
+        ...(kols.data?.rows ?? []).map((k) => ({ value: k.id, label: `${k.name}（${k.channel}，评分 ${k.score}）` })),
+      ]}
     />
   );
 }
 
 /** An approved requirement's posts with their totals; marketing adds posts, sample shipments and evaluations. */
-export function RedsSection({ requireId, approved }: { requireId: number; approved: boolean }) {
+export function RedsSection({ requireId, approved, editable = approved }: { requireId: number; approved: boolean; editable?: boolean }) {
   const reds = useApi(getRedsList, { requireId, limit: 100 } as never);
   const totals = useApi(getRedsNumAndReferralFee, { requireId });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const refresh = () => void Promise.all([reds.mutate(), totals.mutate()]);
+  const [shipped, setShipped] = useState(0);
+  const refresh = () => {
+    setShipped((n) => n + 1);
+    void Promise.all([reds.mutate(), totals.mutate()]);
+  };
+  const editing = dialog?.kind === 'red' ? dialog.red : undefined;
   const t = totals.data;
   const columns = [
     ...fieldColumns(redsFieldSet, ['kolName', 'publishDate', 'views', 'clicks', 'orders', 'referralFee', 'score']),
@@ -46,6 +55,11 @@ export function RedsSection({ requireId, approved }: { requireId: number; approv
       dataIndex: 'op',
       render: (_: unknown, red: RedsRow) => (
         <Auth code={kolRequireScreen.code('red')}>
+          {editable && (
+            <LockButton size="small" theme="borderless" onClick={() => setDialog({ kind: 'red', red })}>
+              编辑
+            </LockButton>
+          )}
           <LockButton size="small" theme="borderless" onClick={() => setDialog({ kind: 'ship', red })}>寄样</LockButton>
           <LockButton size="small" theme="borderless" onClick={() => setDialog({ kind: 'evaluate', red })}>评价</LockButton>
         </Auth>
@@ -67,12 +81,14 @@ export function RedsSection({ requireId, approved }: { requireId: number; approv
       )}
       <RedsPerformance rows={reds.data?.rows ?? []} />
       <Table size="small" rowKey="id" columns={columns as never} dataSource={reds.data?.rows ?? []} pagination={false} />
+      <Shipments requireId={requireId} version={shipped} />
       <FormDialog
-        title="添加红人帖子"
+        key={editing?.id ?? 'new'}
+        title={editing ? `编辑红人帖子（${editing.kolName}）` : '添加红人帖子'}
         visible={dialog?.kind === 'red'}
         schema={redsBody}
-        initValues={{ requireId, channel: 'youtube', currency: 'USD', views: 0, clicks: 0, orders: 0, publishDate: new Date() }}
-        toInput={(v) => withDays({ ...v, requireId }, ['publishDate'])}
+        initValues={editing ? { ...editing } : { requireId, channel: 'youtube', currency: 'USD', views: 0, clicks: 0, orders: 0, publishDate: new Date() }}
+        toInput={(v) => withDays({ ...v, requireId, id: editing?.id, version: editing?.version }, ['publishDate'])}
         successText="保存成功"
         onClose={() => setDialog(null)}
         onSubmit={async (body) => {
@@ -80,7 +96,7 @@ export function RedsSection({ requireId, approved }: { requireId: number; approv
           refresh();
         }}
       >
-        <KolSelect />
+        <KolSelect current={editing ? { id: editing.poolId, name: editing.kolName } : undefined} />
         <Form.Input field="link" label="帖子链接" />
         <Form.Select field="channel" label="渠道" style={{ width: '100%' }} optionList={CHANNEL_OPTIONS} />
         <Form.DatePicker field="publishDate" label="发布日期" style={{ width: '100%' }} />

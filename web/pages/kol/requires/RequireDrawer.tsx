@@ -8,6 +8,7 @@ import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { BatchAudit } from './BatchAudit';
 import { RedsSection } from './RedsSection';
+import { AddNoteButton, ChangeOwnerButton } from './RequireExtras';
 
 interface RequireDrawerProps {
   id: number;
@@ -33,6 +34,12 @@ export function RequireDrawer({ id, onClose, onEdit, onChanged }: RequireDrawerP
       buttons={
         <>
           {r?.editable && <LockButton onClick={onEdit}>编辑</LockButton>}
+          {r && (
+            <Auth code={kolRequireScreen.code('owner')}>
+              <ChangeOwnerButton record={r} onDone={drawer.changed} />
+            </Auth>
+          )}
+          {r && <AddNoteButton requireId={r.id} onDone={drawer.changed} />}
           {r && r.attachments.length > 0 && (
             <Auth code={kolRequireScreen.code('download')}>
               <LockButton onClick={() => download(downLoadZipFile, undefined, `${r.serialNo}.zip`, { body: { id: r.id } })}>打包下载附件</LockButton>
@@ -47,8 +54,8 @@ export function RequireDrawer({ id, onClose, onEdit, onChanged }: RequireDrawerP
         </DetailSection>
       )}
       {r && (r.status === 'approved' || r.redsCount > 0) && (
-        <DetailSection title="红人帖子" empty="暂无帖子">
-          <RedsSection requireId={r.id} approved={r.status === 'approved'} />
+        <DetailSection title="红人帖子与样品物流" empty="暂无帖子">
+          <RedsSection requireId={r.id} approved={r.status === 'approved'} editable={r.status === 'approved' || r.status === 'closed'} />
         </DetailSection>
       )}
     </DetailSheet>

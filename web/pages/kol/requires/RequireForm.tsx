@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { addOrUpdKolRequire, getAllChangeUser, getMarketPlatInfo, requireFields, type RequireDetail } from '@shared/api/kol/require';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call, useApi } from '../../../lib/api';
 import { CHANNEL_OPTIONS, withDays } from '../common/options';
 import { CURRENCY_OPTIONS } from '../../../components/options';
+import { FilesField, type Uploaded } from './FilesField';
 
 interface RequireFormProps {
   visible: boolean;
@@ -31,17 +33,22 @@ function PlatformSelect({ sku }: { sku: string }) {
 /** 新增/编辑KOL需求: product, platform, channel, budget, wanted posts, deadline, owner. */
 export function RequireForm({ visible, record, onClose, onSaved }: RequireFormProps) {
   const owners = useApi(visible ? getAllChangeUser : null);
+  const [files, setFiles] = useState<Uploaded[]>([]);
   return (
     <FormDialog
       title={record ? `编辑KOL需求 ${record.serialNo}` : '新增KOL需求'}
       visible={visible}
       schema={requireFields}
-      initValues={record ?? { currency: 'USD', wantedPosts: 1, channel: 'youtube' }}
-      toInput={(v) => withDays(v, ['deadline'])}
+      initValues={record ?? { currency: 'USD', wantedPosts: 1, channel: 'youtube', deadline: new Date(Date.now() + 30 * 86_400_000) }}
+      toInput={(v) => ({ ...withDays(v, ['deadline']), fileIds: files.map((f) => f.id) })}
       successText="保存成功"
-      onClose={onClose}
+      onClose={() => {
+        setFiles([]);
+        onClose();
+      }}
       onSubmit={async (body) => {
         const saved = await call(addOrUpdKolRequire, { body: { ...body, id: record?.id, version: record?.version } });
+        setFiles([]);
         onSaved(saved.id);
       }}
     >
@@ -56,6 +63,7 @@ export function RequireForm({ visible, record, onClose, onSaved }: RequireFormPr
           <Form.DatePicker field="deadline" label="截止日期" style={{ width: '100%' }} />
           <Form.Select field="ownerId" label="负责人" showClear style={{ width: '100%' }} optionList={(owners.data ?? []).map((u) => ({ value: u.id, label: u.name }))} placeholder="市场推广人员（可稍后指定）" />
           <Form.TextArea field="description" label="需求说明" maxCount={1000} />
+          <FilesField files={files} kept={(record?.attachments ?? []).map((a) => a.name)} onChange={setFiles} />
         </>
       )}
     </FormDialog>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { IconDownload, IconSend } from '@douyinfe/semi-icons';
+import { IconSend } from '@douyinfe/semi-icons';
 import { requireFieldSet } from '@shared/api/kol/fields';
-import { exportKolData, getKolRequireById, getKolRequireStatusList, queryKolRequireList, submitKolRequire } from '@shared/api/kol/require';
+import { addKolDataExcelTask, getKolRequireById, getKolRequireStatusList, queryKolRequireList, submitKolRequire } from '@shared/api/kol/require';
 import { kolRequireScreen } from '@shared/api/kol/screens';
 import { kolRequireMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
+import { ExportTaskButton } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
 import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
-import { call, download, useApi } from '../../../lib/api';
+import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { CHANNEL_OPTIONS } from '../common/options';
@@ -79,9 +80,7 @@ export function RequireList() {
               </LockButton>
             </Auth>
             <Auth code={kolRequireScreen.code('export')}>
-              <LockButton icon={<IconDownload />} onClick={() => download(exportKolData, state.query as never, 'KOL需求.xlsx')}>
-                导出
-              </LockButton>
+              <ExportTaskButton endpoint={addKolDataExcelTask} query={state.query as never} />
             </Auth>
           </>
         }

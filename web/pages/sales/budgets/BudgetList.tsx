@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { IconFile } from '@douyinfe/semi-icons';
 import { BUDGET_TEMPLATE_FILE, budgetPage, budgetTabNum, budgetTemplate, importBudget } from '@shared/api/sales/budget';
@@ -12,7 +13,9 @@ import { ResourceList, useResourceList, useRecordDrawer } from '../../../compone
 import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { useStoreOptions } from '../common/useStores';
+import { BatchAuditButtons } from './BatchAudit';
 import { BudgetDrawer } from './BudgetDrawer';
+import { InitBudgetDialog } from './InitBudget';
 
 const FILTERS = { status: '', serialNo: '', storeId: '', year: '' };
 const thisYear = new Date().getFullYear();
@@ -24,6 +27,8 @@ export function BudgetList() {
   const stores = useStoreOptions();
   // `?id=` (links from Lark cards and the approvals widget) opens that budget.
   const drawer = useRecordDrawer();
+  const [initing, setIniting] = useState(false);
+  const [selected, setSelected] = useState<Array<string | number>>([]);
   const columns = fieldColumns(budgetFields, ['serialNo', 'storeName', 'year', 'status', 'totalQty', 'totalAmount', 'creatorName', 'auditorName', 'createdAt'], {
     serialNo: { fixed: 'left' },
   });
@@ -37,6 +42,7 @@ export function BudgetList() {
         tableKey="sales.budgets"
         open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}
+        selection={{ selectedKeys: selected, onChange: setSelected }}
         emptyText="还没有年度预算：下载模板填写后导入"
         filterFields={
           <>
@@ -48,6 +54,9 @@ export function BudgetList() {
         toolbar={
           <>
           <Auth code={budgetScreen.code('add')}>
+            <LockButton theme="solid" onClick={() => setIniting(true)}>
+              初始化
+            </LockButton>
             <LockButton icon={<IconFile />} onClick={() => void download(budgetTemplate, {}, BUDGET_TEMPLATE_FILE).catch(() => undefined)}>
               下载模板
             </LockButton>
@@ -55,12 +64,30 @@ export function BudgetList() {
               导入预算
             </ImportButton>
           </Auth>
+          <Auth code={budgetScreen.code('audit')}>
+            <BatchAuditButtons
+              ids={selected.map(Number)}
+              onDone={() => {
+                setSelected([]);
+                state.refresh();
+              }}
+            />
+          </Auth>
           <Auth code={budgetScreen.code('export')}>
             <ExportTaskButton endpoint={addBudgetExcelTask} query={state.query as never} />
           </Auth>
           </>
         }
       />
+      {initing && (
+        <InitBudgetDialog
+          onClose={() => setIniting(false)}
+          onDone={(id) => {
+            state.refresh();
+            drawer.open(id);
+          }}
+        />
+      )}
       {drawer.id !== undefined && <BudgetDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );

@@ -3,6 +3,7 @@ import { budgetStatistics, type BudgetDetail } from '@shared/api/sales/budget';
 import { DetailSection } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { SeriesChart } from '../common/SeriesChart';
+import { SpuStatistics } from './SpuStatistics';
 
 /** A budget's body, in the drawer and on the budget-detail page: budget against actual, then its SPU × month lines. */
 export function BudgetSections({ budget }: { budget?: BudgetDetail }) {
@@ -15,6 +16,9 @@ export function BudgetSections({ budget }: { budget?: BudgetDetail }) {
     <>
       <DetailSection title="预算对比实际（销量）" empty="">
         <SeriesChart kind="bar" points={points} height={240} />
+      </DetailSection>
+      <DetailSection title="预算对比实际（SPU × 月）" empty="">
+        {budget && <SpuStatistics id={budget.id} currency={budget.currency} />}
       </DetailSection>
       <DetailSection title={`明细（${budget?.lines.length ?? 0} 行）`} empty="没有明细行">
         {budget && budget.lines.length > 0 && (

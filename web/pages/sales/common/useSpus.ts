@@ -1,8 +1,10 @@
 import { budgetSpus } from '@shared/api/sales/spuAssign';
-import { useApi } from '../../../lib/api';
+import { useSearchedOptions } from '../../../components/pickers/SearchSelect';
 
-/** The SPUs that may be planned (with their owner in `storeId`), as select options. */
-export function useSpuOptions(storeId?: number) {
-  const spus = useApi(budgetSpus, storeId ? { storeId } : {});
-  return (spus.data ?? []).map((s) => ({ value: s.spu, label: `${s.spu} ${s.name}${s.operatorName ? `（${s.operatorName}）` : ''}` }));
-}
+/** The SPUs that may be planned (with their owner in `storeId`), searched on the server by SPU prefix. */
+export const useSpuOptions = (storeId?: number) =>
+  useSearchedOptions<typeof budgetSpus, string>(
+    budgetSpus,
+    (spu) => ({ ...(storeId ? { storeId } : {}), spu: spu || undefined }),
+    (s) => ({ value: s.spu, label: `${s.spu} ${s.name}${s.operatorName ? `（${s.operatorName}）` : ''}` }),
+  );

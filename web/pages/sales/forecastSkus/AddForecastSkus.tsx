@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { addForecastSku, addForecastSkuBody, forecastSkuAuditors, notForecastSkus } from '@shared/api/sales/forecastSku';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { SearchSelect, useSearchedOptions } from '../../../components/pickers/SearchSelect';
 import { call, useApi } from '../../../lib/api';
 import { useStoreOptions } from '../common/useStores';
 
@@ -10,7 +11,7 @@ export function AddForecastSkus({ onClose, onAdded }: { onClose(): void; onAdded
   const stores = useStoreOptions();
   const auditors = useApi(forecastSkuAuditors).data ?? [];
   const [storeId, setStoreId] = useState<number>();
-  const skus = useApi(storeId ? notForecastSkus : null, storeId ? { storeId } : undefined).data ?? [];
+  const skus = useSearchedOptions(notForecastSkus, (sku) => (storeId ? { storeId, sku: sku || undefined } : null), (s) => ({ value: s.id, label: `${s.sku} ${s.name}` }));
   return (
     <FormDialog
       title="新增预测SKU"
@@ -24,7 +25,7 @@ export function AddForecastSkus({ onClose, onAdded }: { onClose(): void; onAdded
       successText="已提交审核"
     >
       <Form.Select field="storeId" label="店铺" filter style={{ width: '100%' }} optionList={stores} onChange={(v) => setStoreId(v as number)} />
-      <Form.Select field="skuIds" label="SKU" multiple filter maxTagCount={4} style={{ width: '100%' }} optionList={skus.map((s) => ({ value: s.id, label: `${s.sku} ${s.name}` }))} emptyContent="先选店铺" />
+      <SearchSelect field="skuIds" label="SKU" multiple searched={skus} placeholder="输入SKU前缀搜索" emptyContent={storeId ? '没有匹配的SKU' : '先选店铺'} />
       <Form.Select field="auditorId" label="审核人" style={{ width: '100%' }} optionList={auditors} />
       <Form.TextArea field="remark" label="备注" maxCount={500} />
     </FormDialog>

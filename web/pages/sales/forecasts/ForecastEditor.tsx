@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Input, InputNumber, Select, Space, Typography } from '@douyinfe/semi-ui';
-import { queryPermissionSku } from '@shared/api/products/sku';
 import { FORECAST_WEEKS, forecastDetailGet, generateForecast, NO_HISTORY_CODE, saveOrSubmitForecast, type WeekQty } from '@shared/api/sales/forecast';
 import { ISO_WEEK } from '@shared/api/sales/common';
 import { addWeeks, isoWeekOf, weekRange } from '@shared/api/sales/weeks';
+import { SearchSelect } from '../../../components/pickers/SearchSelect';
+import { useSkuOptions } from '../../../components/pickers/skus';
 import { LockButton } from '../../../components/LockButton';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useStoreOptions } from '../common/useStores';
+import { WeekHistory } from './WeekHistory';
 
 interface ForecastEditorProps {
   /** The version to edit; absent for a new one. */
@@ -22,7 +24,7 @@ const emptyWeeks = (start: string): WeekQty[] => weekRange(start, FORECAST_WEEKS
 export function ForecastEditor({ id, onCancel, onSaved }: ForecastEditorProps) {
   const existing = useApi(id ? forecastDetailGet : null, id ? { id } : undefined);
   const stores = useStoreOptions();
-  const skus = useApi(queryPermissionSku, { limit: 500 });
+  const skus = useSkuOptions();
   const [storeId, setStoreId] = useState<number>();
   const [skuId, setSkuId] = useState<number>();
   const [startWeek, setStartWeek] = useState(addWeeks(isoWeekOf(new Date()), 1));
@@ -78,21 +80,21 @@ export function ForecastEditor({ id, onCancel, onSaved }: ForecastEditorProps) {
     >
       <Space vertical align="start" style={{ width: '100%' }}>
         <Select placeholder="店铺" aria-label="店铺" style={{ width: '100%' }} filter disabled={!!id} value={storeId} optionList={stores} onChange={(v) => setStoreId(v as number)} />
-        <Select
-          placeholder="SKU"
+        <SearchSelect
+          placeholder="输入SKU前缀搜索"
           aria-label="SKU"
-          style={{ width: '100%' }}
-          filter
           disabled={!!id}
+          searched={skus}
           value={skuId}
-          optionList={(skus.data ?? []).map((s) => ({ value: s.id, label: `${s.sku} ${s.name}` }))}
-          onChange={(v) => setSkuId(v as number)}
+          current={existing.data?.sku ? [{ value: existing.data.skuId, label: `${existing.data.sku} ${existing.data.skuName ?? ''}` }] : undefined}
+          onChange={(v) => setSkuId(v as number | undefined)}
         />
         <Space>
           <Input aria-label="起始周" value={startWeek} onChange={changeStart} style={{ width: 140 }} placeholder="2026-W07" />
           <LockButton onClick={() => void generate().catch(() => undefined)}>生成预测</LockButton>
         </Space>
         {hint && <Typography.Text type="tertiary">{hint}</Typography.Text>}
+        <WeekHistory skuId={skuId} storeId={storeId} startWeek={startWeek} />
         <table className="cd-forecast-weeks">
           <tbody>
             {weeks.map((w, i) => (

@@ -9,6 +9,7 @@ import { DetailSheet, useRecordDetail } from '../../../components/resource';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call, useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
+import { SearchSelect } from '../../../components/pickers/SearchSelect';
 import { useSpuOptions } from '../common/useSpus';
 
 const NAMES = ['spu', 'spuName', 'storeName', 'operatorName', 'replaceSpu', 'remark', 'auditorName', 'auditedAt', 'creatorName', 'createdAt'] as const;
@@ -38,7 +39,7 @@ export function SpuAssignDrawer({ id, onClose, onEdit, onChanged }: SpuAssignDra
         fields={spuAssignFields}
         names={NAMES}
         transitions={spuAssignTransitions}
-        actionFields={{ replace: <Form.Select field="newSpu" label="新SPU" filter style={{ width: '100%' }} optionList={spus} rules={[{ required: true, message: '请选择新SPU' }]} /> }}
+        actionFields={{ replace: <SearchSelect field="newSpu" label="新SPU" searched={spus} placeholder="输入SPU前缀搜索" rules={[{ required: true, message: '请选择新SPU' }]} /> }}
         buttons={
           <>
             {editable && <LockButton onClick={() => onEdit(id)}>编辑</LockButton>}

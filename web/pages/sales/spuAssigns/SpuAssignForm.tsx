@@ -1,5 +1,6 @@
 import { Form } from '@douyinfe/semi-ui';
 import { saveSpu, saveSpuBody, type SpuAssignRow } from '@shared/api/sales/spuAssign';
+import { SearchSelect } from '../../../components/pickers/SearchSelect';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { call } from '../../../lib/api';
 import { useSession } from '../../../lib/session/SessionContext';
@@ -26,7 +27,7 @@ export function SpuAssignForm({ row, onClose, onSaved }: { row?: SpuAssignRow; o
       successText="已保存"
     >
       <Form.Select field="storeId" label="店铺" filter style={{ width: '100%' }} optionList={stores} />
-      <Form.Select field="spu" label="SPU" filter style={{ width: '100%' }} optionList={spus} />
+      <SearchSelect field="spu" label="SPU" searched={spus} placeholder="输入SPU前缀搜索" current={row ? [{ value: row.spu, label: row.spu }] : undefined} />
       <Form.TextArea field="remark" label="备注" maxCount={500} />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { InputNumber, Modal, Space, TextArea, Typography } from '@douyinfe/semi-ui';
-import { auditSupplyPlanTrack, delSupplyPlanTrack, saveConfirmSupplyPlanTrack, splitPlanTrack, withdrawPlanTrack, type TrackRow } from '@shared/api/supply/tracks';
+import { DatePicker, InputNumber, Modal, Space, TextArea, Typography } from '@douyinfe/semi-ui';
+import { auditSupplyPlanTrack, closePlanTrack, delSupplyPlanTrack, saveConfirmSupplyPlanTrack, splitPlanTrack, withdrawPlanTrack, type TrackRow } from '@shared/api/supply/tracks';
 import { supplyTrackMachine } from '@shared/workflow';
 import { LockButton } from '../../../components/LockButton';
 import { runTransition } from '../../../components/resource/runTransition';
@@ -9,16 +9,16 @@ import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 
 /** The contracts that move a track from its row (供应链确认, 下单, 发货, 到货 come by batch and import). */
-const TRACK_TRANSITIONS = [saveConfirmSupplyPlanTrack, withdrawPlanTrack, auditSupplyPlanTrack, delSupplyPlanTrack];
+const TRACK_TRANSITIONS = [saveConfirmSupplyPlanTrack, withdrawPlanTrack, auditSupplyPlanTrack, delSupplyPlanTrack, closePlanTrack];
 /** What each action says when done. */
-const DONE: Record<string, string> = { submit: '已确认，等待审核', withdraw: '已撤回', approve: '审核通过', reject: '已驳回', delete: '已删除' };
+const DONE: Record<string, string> = { submit: '已确认，等待审核', withdraw: '已撤回', approve: '审核通过', reject: '已驳回', delete: '已删除', close: '已关闭' };
 /** Shorter button texts for a table row. */
 const ROW_LABELS: Record<string, string> = { approve: '通过' };
 
 /** The actions a user may take on one track now (确认, 撤回, 删除 by its planner, 审核 by a manager), and 拆分 while it may be confirmed. */
 export function TrackActions({ row, onChanged }: { row: TrackRow; onChanged(): void }) {
   const actions = useAllowedActions(supplyTrackMachine, row, { runnable: TRACK_TRANSITIONS });
-  const [dialog, setDialog] = useState<'split' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'split' | 'submit' | { action: string; label: string } | null>(null);
   const run = async (action: string, values: Record<string, unknown> = {}) => {
     await runTransition(TRACK_TRANSITIONS, action, row, values);
     notice.success(DONE[action] ?? '操作成功');
@@ -39,13 +39,14 @@ export function TrackActions({ row, onChanged }: { row: TrackRow; onChanged(): v
           size="small"
           theme="borderless"
           type={t.danger ? 'danger' : undefined}
-          onClick={() => (t.comment === 'required' ? setDialog('reject') : void run(t.action).catch(() => undefined))}
+          onClick={() => (t.action === 'submit' ? setDialog('submit') : t.comment === 'required' ? setDialog({ action: t.action, label: t.label }) : void run(t.action).catch(() => undefined))}
         >
           {ROW_LABELS[t.action] ?? t.label}
         </LockButton>
       ))}
       {dialog === 'split' && <SplitDialog row={row} onClose={() => setDialog(null)} onDone={onChanged} />}
-      {dialog === 'reject' && <RejectDialog row={row} onClose={() => setDialog(null)} onReject={(comment) => run('reject', { comment })} />}
+      {dialog === 'submit' && <SubmitDialog row={row} onClose={() => setDialog(null)} onSubmit={(values) => run('submit', values)} />}
+      {dialog && typeof dialog === 'object' && <ReasonDialog row={row} label={dialog.label} onClose={() => setDialog(null)} onSave={(comment) => run(dialog.action, { comment })} />}
     </Space>
   );
 }
@@ -75,15 +76,34 @@ function SplitDialog({ row, onClose, onDone }: { row: TrackRow; onClose(): void;
   );
 }
 
-function RejectDialog({ row, onClose, onReject }: { row: TrackRow; onClose(): void; onReject(comment: string): Promise<unknown> }) {
+/** 驳回 or 关闭: a reason is required. */
+function ReasonDialog({ row, label, onClose, onSave }: { row: TrackRow; label: string; onClose(): void; onSave(comment: string): Promise<unknown> }) {
   const [comment, setComment] = useState('');
   const save = async () => {
-    await onReject(comment);
+    await onSave(comment);
     onClose();
   };
   return (
-    <Modal title={`驳回 ${row.serialNo}`} visible onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText="驳回">
-      <TextArea placeholder="驳回原因（必填）" value={comment} onChange={setComment} maxCount={500} />
+    <Modal title={`${label} ${row.serialNo}`} visible onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={label}>
+      <TextArea aria-label={`${label}原因`} placeholder={`${label}原因（必填）`} value={comment} onChange={setComment} maxCount={500} />
+    </Modal>
+  );
+}
+
+/** 确认: the track's units and expected ship date, as the planner settles them, sent with the confirmation. */
+function SubmitDialog({ row, onClose, onSubmit }: { row: TrackRow; onClose(): void; onSubmit(values: Record<string, unknown>): Promise<unknown> }) {
+  const [qty, setQty] = useState<number>(row.qty);
+  const [shipDate, setShipDate] = useState<Date | string | null>(row.shipDate);
+  const save = async () => {
+    await onSubmit({ qty, shipDate });
+    onClose();
+  };
+  return (
+    <Modal title={`确认 ${row.serialNo}（${row.sku}）`} visible onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText="确认">
+      <Space vertical align="start">
+        <InputNumber aria-label="数量" prefix="数量" min={1} precision={0} value={qty} onChange={(v) => setQty(Number(v))} />
+        <DatePicker aria-label="预计发货日期" placeholder="预计发货日期" value={shipDate ?? undefined} onChange={(d) => setShipDate((d as Date | null) ?? null)} />
+      </Space>
     </Modal>
   );
 }

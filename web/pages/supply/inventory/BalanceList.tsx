@@ -17,7 +17,7 @@ const COLUMNS: DataColumn<Row>[] = [
 ];
 
 /** Units on hand per SKU and warehouse (built from the movements). */
-export function BalanceList({ toolbar }: { toolbar?: ReactNode }) {
+export function BalanceList({ toolbar }: { toolbar?(refresh: () => void): ReactNode }) {
   const state = useResourceList({ endpoint: inventoryPage, filters: FILTERS });
   const warehouses = useWarehouseOptions();
   return (
@@ -34,7 +34,7 @@ export function BalanceList({ toolbar }: { toolbar?: ReactNode }) {
           <Form.Select field="warehouseId" label="仓库" showClear style={{ width: 200 }} optionList={warehouses} />
         </>
       }
-      toolbar={toolbar}
+      toolbar={toolbar?.(state.refresh)}
     />
   );
 }

@@ -14,11 +14,16 @@ export default function InventoryPage() {
   return (
     <>
       <BalanceList
-        toolbar={
+        toolbar={(refreshBalances) => (
           <Auth code={inventoryScreen.code('change')}>
-            <ChangeButton onDone={() => void movements.refresh()} />
+            <ChangeButton
+              onDone={() => {
+                refreshBalances();
+                void movements.refresh();
+              }}
+            />
           </Auth>
-        }
+        )}
       />
       <Typography.Title heading={6} style={{ margin: '16px 0 8px' }}>
         出入库记录

@@ -1,7 +1,7 @@
 import '../../../components/table/table.css';
 import { useNavigate } from 'react-router-dom';
 import { Form } from '@douyinfe/semi-ui';
-import { addSupplyPlanExcelTask, supplyPlanPage, supplyPlanTabNum, type PlanRow } from '@shared/api/supply/plans';
+import { addSupplyPlanExcelTask, supplyChannelCategory, supplyPlanPage, supplyPlanTabNum, type PlanRow } from '@shared/api/supply/plans';
 import { supplyDetailScreen, supplyListScreen } from '@shared/api/supply/screens';
 import { supplyPlanMachine } from '@shared/workflow';
 import { ExportTaskButton } from '../../../components/excel';
@@ -9,7 +9,7 @@ import { ResourceList, useResourceList } from '../../../components/resource';
 import type { DataColumn } from '../../../components/table/DataTable';
 import { Auth } from '../../../lib/session/Auth';
 import { dateTime, modeLabel, statusOf } from '../common/looks';
-import { useSupplyStoreOptions } from '../common/useSupplyStores';
+import { useApi } from '../../../lib/api';
 import { ExportHistoryButton } from './ExportHistory';
 
 const FILTERS = { status: '', serialNo: '', storeId: '', planWeek: '' };
@@ -31,7 +31,9 @@ const COLUMNS: DataColumn<PlanRow>[] = [
 export default function PlansPage() {
   const navigate = useNavigate();
   const state = useResourceList({ endpoint: supplyPlanPage, counts: supplyPlanTabNum, filters: FILTERS });
-  const stores = useSupplyStoreOptions();
+  // Stores grouped by their channel (FBA, WFS…): supplyChannelCategory.
+  const channels = useApi(supplyChannelCategory).data ?? [];
+  const stores = channels.flatMap((c) => c.stores.map((st) => ({ value: String(st.id), label: `${c.channel} · ${st.name}` })));
   return (
     <ResourceList
       title="供货计划"
@@ -44,7 +46,7 @@ export default function PlansPage() {
       filterFields={
         <>
           <Form.Input field="serialNo" label="计划单号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
-          <Form.Select field="storeId" label="店铺" showClear style={{ width: 220 }} optionList={stores} />
+          <Form.Select field="storeId" label="渠道 · 店铺" showClear filter style={{ width: 260 }} optionList={stores} />
           <Form.Input field="planWeek" label="计划周" showClear style={{ width: 140 }} placeholder="2026-W48" />
         </>
       }

@@ -5,12 +5,15 @@ import { Input, Select, Space, Table, Typography } from '@douyinfe/semi-ui';
 import { isoWeekOf } from '@shared/api/sales/weeks';
 import { replenishmentSuggestions, saveSupplyPlan, type SuggestionRow } from '@shared/api/supply/plans';
 import { replenishmentScreen, supplyDetailScreen } from '@shared/api/supply/screens';
+import { getWarehouseTransportWay, supplyStoreList } from '@shared/api/supply/stores';
 import { LockButton } from '../../../components/LockButton';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { modeLabel } from '../common/looks';
+import { useSession } from '../../../lib/session/SessionContext';
 import { useSupplyStoreOptions } from '../common/useSupplyStores';
+import { CartonEdit } from './CartonEdit';
 
 const keyOf = (r: SuggestionRow) => `${r.storeId}-${r.skuId}`;
 
@@ -20,8 +23,14 @@ export default function ReplenishmentPage() {
   const stores = useSupplyStoreOptions();
   const [storeId, setStoreId] = useState<string | undefined>();
   const [planWeek, setPlanWeek] = useState(isoWeekOf(new Date()));
+  const [mode, setMode] = useState<string | undefined>();
+  const { can } = useSession();
+  const settings = useApi(supplyStoreList).data ?? [];
+  const warehouseId = settings.find((s) => String(s.storeId) === storeId)?.warehouseId;
+  // The modes (and lead times) of the chosen store's warehouse: a plan may ship another way than the store's default.
+  const modes = useApi(warehouseId ? getWarehouseTransportWay : null, warehouseId ? { warehouseId } : undefined).data ?? [];
   const weekOk = /^\d{4}-W\d{2}$/.test(planWeek);
-  const suggestions = useApi(weekOk ? replenishmentSuggestions : null, { storeId: storeId ?? '', planWeek });
+  const suggestions = useApi(weekOk ? replenishmentSuggestions : null, { storeId: storeId ?? '', planWeek, transportMode: (storeId && mode) || '' } as never);
   const rows = useMemo(() => suggestions.data ?? [], [suggestions.data]);
   const [selected, setSelected] = useState<string[]>([]);
 
@@ -31,7 +40,7 @@ export default function ReplenishmentPage() {
     for (const r of chosen) byStore.set(r.storeId, [...(byStore.get(r.storeId) ?? []), r]);
     const ids: number[] = [];
     for (const [store, lines] of byStore) {
-      const saved = await call(saveSupplyPlan, { body: { storeId: store, planWeek, lines: lines.map((l) => ({ skuId: l.skuId, qty: l.suggestedQty })) } });
+      const saved = await call(saveSupplyPlan, { body: { storeId: store, planWeek, transportMode: storeId && mode ? (mode as never) : null, lines: lines.map((l) => ({ skuId: l.skuId, qty: l.suggestedQty })) } });
       ids.push(saved.id);
     }
     notice.success(`已生成 ${ids.length} 个供货计划`);
@@ -44,6 +53,13 @@ export default function ReplenishmentPage() {
     { title: '店铺', dataIndex: 'storeName', width: 170 },
     { title: '目的仓', dataIndex: 'warehouseName', width: 140 },
     { title: '运输方式', dataIndex: 'transportMode', width: 90, render: (v: string) => modeLabel(v) },
+    {
+      title: '箱规',
+      dataIndex: 'cartonQty',
+      width: 80,
+      align: 'right' as const,
+      render: (_: number, r: SuggestionRow) => <CartonEdit row={r} editable={can(replenishmentScreen.code('plan'))} onSaved={() => void suggestions.mutate()} />,
+    },
     { title: '建议补货', dataIndex: 'suggestedQty', width: 90, align: 'right' as const, render: (v: number) => <Typography.Text strong>{v}</Typography.Text> },
     { title: '计算公式', dataIndex: 'formula', render: (v: string) => <Typography.Text type="tertiary" className="supply-formula">{v}</Typography.Text> },
   ];
@@ -51,7 +67,27 @@ export default function ReplenishmentPage() {
   return (
     <div className="cd-page">
       <Space className="cd-toolbar" wrap>
-        <Select placeholder="全部供货店铺" showClear style={{ width: 240 }} optionList={stores} value={storeId} onChange={(v) => setStoreId(v as string | undefined)} />
+        <Select
+          placeholder="全部供货店铺"
+          showClear
+          style={{ width: 240 }}
+          optionList={stores}
+          value={storeId}
+          onChange={(v) => {
+            setStoreId(v as string | undefined);
+            setMode(undefined);
+          }}
+        />
+        <Select
+          aria-label="运输方式"
+          placeholder={storeId ? '店铺默认运输方式' : '先选店铺'}
+          disabled={!storeId}
+          showClear
+          style={{ width: 220 }}
+          value={mode}
+          optionList={modes.map((m) => ({ value: m.value, label: `${m.label}（${m.leadDays}天）` }))}
+          onChange={(v) => setMode(v as string | undefined)}
+        />
         <Input aria-label="计划周" prefix="计划周" style={{ width: 200 }} value={planWeek} onChange={setPlanWeek} />
         <Auth code={replenishmentScreen.code('plan')}>
           <LockButton theme="solid" disabled={!selected.length} onClick={() => void makePlans().catch(() => undefined)}>

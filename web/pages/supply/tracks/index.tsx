@@ -6,18 +6,19 @@ import { addPlanTrackExcelTask, importSupplyPlanPo, type BatchConfirmResult } fr
 import { ExportTaskButton, ImportButton } from '../../../components/excel';
 import { Auth } from '../../../lib/session/Auth';
 import { TrackList } from '../common/TrackList';
+import { BatchAuditButtons } from './BatchAuditButtons';
 import { BatchConfirmButton } from './BatchConfirmButton';
 
 /** /sale/supply-plan (计划跟踪): audit, the supply chain's batch confirm (failed lines listed), PO import, export. */
 export default function TracksPage() {
-  const [failed, setFailed] = useState<BatchConfirmResult | null>(null);
+  const [failed, setFailed] = useState<(BatchConfirmResult & { verb: string }) | null>(null);
   return (
     <>
       {failed && failed.failed.length > 0 && (
         <Banner
           type="warning"
           closeIcon={null}
-          title={`已确认 ${failed.done.length} 条，${failed.failed.length} 条未确认`}
+          title={`已${failed.verb} ${failed.done.length} 条，${failed.failed.length} 条未${failed.verb}`}
           description={
             <ul className="supply-failed-lines">
               {failed.failed.map((f) => (
@@ -34,11 +35,21 @@ export default function TracksPage() {
         tableKey="supply.tracks"
         toolbar={(ids, refresh, clear, query) => (
           <>
+            <Auth code={trackScreen.code('audit')}>
+              <BatchAuditButtons
+                ids={ids}
+                onDone={(r, verb) => {
+                  setFailed({ ...r, verb });
+                  clear();
+                  refresh();
+                }}
+              />
+            </Auth>
             <Auth code={trackScreen.code('confirm')}>
               <BatchConfirmButton
                 ids={ids}
                 onDone={(r) => {
-                  setFailed(r);
+                  setFailed({ ...r, verb: '确认' });
                   clear();
                   refresh();
                 }}

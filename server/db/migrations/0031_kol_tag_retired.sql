@@ -1,0 +1,1 @@
+ALTER TABLE "kol_pool_tags" ADD COLUMN "retired" boolean DEFAULT false NOT NULL;
