@@ -74,7 +74,7 @@ test.describe('promotion reimbursements', () => {
     const form = page.getByLabel('报销单表单');
     await expect(form).toBeVisible();
     await form.getByRole('combobox', { name: '平台' }).click();
-    await page.getByRole('option', { name: platform.name, exact: true }).click();
+    await page.getByRole('option', { name: platform.name }).first().click();
     await form.getByRole('combobox', { name: '账户公司' }).click();
     await page.getByRole('option', { name: new RegExp(COMPANY) }).click();
     await form.getByLabel('报销事由').fill('站内广告垫付');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountCompanyCalls } from '@shared/api/promotion/accountCompany';
 import { auditClaim, claimDetailGet, claimLimits, claimLog, claimPage, deleteClaim, financeClaim, overClaim, saveClaim, submitClaim, type SaveClaimBody } from '@shared/api/promotion/claim';
 import { productLimitCalls } from '@shared/api/promotion/limits';
@@ -12,6 +12,9 @@ import { expectRefused } from '../../support/contract';
 import { PNG_1x1 } from '../../support/files';
 import { as, type As } from '../admin/support';
 import { promotionFixtures } from './support';
+
+// Each flow runs many calls (and uploads): on a busy machine they take longer than the default 20 s.
+vi.setConfig({ testTimeout: 90_000 });
 
 let t: TestApp;
 let operator: As; // wangfang: claims

@@ -4,7 +4,7 @@ import { reimbursementMachine } from '@shared/workflow';
 import { promotionClaims as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, workflowLog } from '../../../workflow';
+import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import { releasePromotionSpend } from '../limits/spends';
 import { claimDetail } from './detail';
 import { claimOrder, claimWhere, selectClaimRows, toClaimRow } from './queries';
@@ -42,13 +42,16 @@ export function claimRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(claimPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
+      const scope = await visibility.scope(caller);
+      // Only a status tab filters: the exact total from the maintained status counts, beside the rows.
+      const onlyStatus = Object.entries(filter).every(([key, value]) => key === 'status' || value === undefined || value === '');
       return listPage(deps.db, {
         select: (extra) => selectClaimRows(deps.db, extra),
-        where: claimWhere(filter, await visibility.scope(caller)),
+        where: claimWhere(filter, scope),
         order: claimOrder(filter),
         page,
         limit,
-        total: { table, cap: LIST_COUNT_CAP },
+        total: onlyStatus ? { beside: tabTotalSql(reimbursementMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
         map: toClaimRow,
       });
     })
