@@ -120,7 +120,7 @@ test.describe('promotion reimbursements', () => {
 
   test('周鑫 pays both approved claims at once', async ({ page }) => {
     await openAs(page, 'zhouxin', CASHIER);
-    for (const serial of [serialNo, otherSerial]) await page.getByRole('row', { name: new RegExp(serial) }).getByRole('checkbox').check();
+    for (const serial of [serialNo, otherSerial]) await page.getByRole('row', { name: new RegExp(serial) }).locator('.semi-checkbox').click();
     await page.getByRole('button', { name: '付款（2）' }).click();
     const dialog = page.getByRole('dialog').last();
     await dialog.getByRole('combobox', { name: '付款账户' }).click();
@@ -136,8 +136,21 @@ test.describe('promotion reimbursements', () => {
     await openAs(page, 'zhouxin', `${DETAILS}?claimSerialNo=${serialNo}`);
     const rows = page.getByRole('row').filter({ hasText: serialNo });
     await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText('¥');
-    await expect(rows.first()).toContainText(`E2E-REF-${stamp}`);
+    // USD 120.00 at the rate of its day, in CNY (amount × rate, to the fen).
+    const line = rows.filter({ hasText: 'USD 120.00' });
+    await expect(line).toContainText(`E2E-REF-${stamp}`);
+    const cells = (await line.getByRole('gridcell').allInnerTexts()).map((c) => c.trim());
+    const at = cells.indexOf('USD 120.00');
+    const [rate, cny] = [Number(cells[at + 1]), cells[at + 2]!];
+    expect(rate).toBeGreaterThan(1);
+    expect(cny).toBe(`CNY ${(Math.round(120 * rate * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await page.screenshot({ path: 'test-results/promotion-payment-details.png' });
+
+    // The promotion type chosen on one of the group's screens is kept for this browser tab (sessionStorage).
+    await page.goto(`${DETAILS}?claimSerialNo=${otherSerial}&promoteType=coupon`);
+    await expect(page.getByRole('row').filter({ hasText: otherSerial })).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('promoteType'))).toBe('coupon');
+    await page.goto(CLAIMS);
+    await expect(page.getByRole('combobox', { name: '推广类型' })).toContainText('优惠券');
   });
 });
