@@ -14,7 +14,6 @@ import { saveUpload } from '../modules/tool/attachments';
 import { detectAllowedType } from '../modules/tool/fileTypes';
 import { createFileStore } from '../storage';
 import { runTransitionAs, type Actor } from '../workflow';
-import type { SeedOptions } from './index';
 
 const FLAG = 'promotion_demo_loaded';
 /** A 1×1 PNG: the demo receipts. */
@@ -34,7 +33,7 @@ async function actor(db: Db, username: string): Promise<Actor | undefined> {
  * the promotion module itself: wangfang claims, wuhao and lina approve, zhaolei decides the over-limit
  * step, zhouxin pays. Loaded once, after the reference, product and B2B demos.
  */
-export async function loadPromotionDemo(db: Db, options: SeedOptions): Promise<boolean> {
+export async function loadPromotionDemo(db: Db, config: Pick<Config, 'dataDir'> & Partial<Config>): Promise<boolean> {
   const [done] = await db.select().from(settings).where(eq(settings.key, FLAG));
   if (done) return false;
   const people = await Promise.all(['wangfang', 'wuhao', 'lina', 'zhaolei', 'zhouxin'].map((u) => actor(db, u)));
@@ -55,7 +54,7 @@ export async function loadPromotionDemo(db: Db, options: SeedOptions): Promise<b
   await addProductLimit(db, { targetKind: 'spu', code: skus[1]!.spu, month, amountCny: '20000' }, finance.userId);
   await addRateLimit(db, { platformId: shops[0]!.id, categoryId: skus[1]!.categoryId!, maxPercent: '15' }, finance.userId);
 
-  const deps = { db, files: createFileStore(options as unknown as Config) } as unknown as AppDeps;
+  const deps = { db, files: createFileStore(config as Config) } as unknown as AppDeps;
   const type = (await detectAllowedType(RECEIPT, 'receipt.png'))!;
   const receipt = async () => (await saveUpload(deps, { bytes: RECEIPT, declaredName: '发票.png', type, by: operator.userId })).id;
   const run = (who: Actor, endpoint: Parameters<typeof runTransitionAs>[2], action: string, input: { id: number } & Record<string, unknown>) => runTransitionAs(db, who, endpoint, action, input);

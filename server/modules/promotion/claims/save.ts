@@ -10,7 +10,7 @@ import { nextSerial } from '../../../db/serial';
 import { fail } from '../../../http/errors';
 import type { VisibleHead } from '../../../http/visibility';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../../workflow';
-import { rateOn } from '../../reference/rates';
+import { rateOn } from '../../reference';
 import { syncReceipts } from './attachments';
 import { claimVisibility } from './visibility';
 

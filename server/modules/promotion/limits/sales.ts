@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/connection';
 import { baseSkus, productCategories, saleWeeklySales, stores } from '../../../db/schema';
-import { latestRate } from '../../reference/rates';
+import { latestRate } from '../../reference';
 
 type Reader = Pick<Db, 'select'> | Tx;
 
