@@ -32,7 +32,8 @@ async function api<T = { id: number }>(request: APIRequestContext, token: string
   return body.data;
 }
 
-const drawer = (page: Page) => page.locator('.semi-sidesheet').last();
+// The claim's detail sheet (the form's sheet may still be leaving the page).
+const drawer = (page: Page) => page.locator('.semi-sidesheet').filter({ hasText: '操作记录' }).last();
 
 test.describe('promotion reimbursements', () => {
   test.describe.configure({ mode: 'serial' });
