@@ -19,6 +19,7 @@ import { monitorModule } from './monitor/manifest';
 import { opsModule } from './ops/manifest';
 import type { ModuleManifest } from './manifest';
 import { productsModule } from './products/manifest';
+import { promotionModule } from './promotion/manifest';
 import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
@@ -63,6 +64,7 @@ export const modules: readonly ModuleManifest[] = [
   storePerformanceModule,
   reviewerReportsModule,
   homeModule,
+  promotionModule,
 ];
 
 /**

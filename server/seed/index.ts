@@ -19,6 +19,7 @@ import { loadMailDemo } from './mailDemo';
 import { loadReviewersDemo } from './reviewersDemo';
 import { loadStorePerformanceDemo } from './storePerformanceDemo';
 import { loadReviewerReportsDemo } from './reviewerReportsDemo';
+import { loadPromotionDemo } from './promotionDemo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
 export interface SeedOptions {
@@ -62,5 +63,7 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadStorePerformanceDemo(db);
   // After the products demo (listings) and the demo users.
   if (options.demo) await loadReviewerReportsDemo(db);
+  // After the reference, product and B2B demos (platforms, SKUs, company accounts) and the demo users.
+  if (options.demo) await loadPromotionDemo(db, options);
   return { ...organisation, demoLoaded };
 }

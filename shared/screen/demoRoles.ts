@@ -15,6 +15,7 @@ export const DEMO_ROLES = {
   review_manager: '测评主管',
   supply_manager: '供应链主管',
   store_manager: '店铺经理',
+  cashier: '出纳',
 } as const;
 
 export type DemoRole = keyof typeof DEMO_ROLES;

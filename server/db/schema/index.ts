@@ -23,3 +23,4 @@ export * from './ops';
 export * from './reviewers';
 export * from './storePerformance';
 export * from './reviewerReports';
+export * from './promotion';
