@@ -17,6 +17,7 @@ import { monitorModule } from './monitor/manifest';
 import { opsModule } from './ops/manifest';
 import type { ModuleManifest } from './manifest';
 import { productsModule } from './products/manifest';
+import { promotionItemsModule } from './promotionItems/manifest';
 import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
@@ -54,6 +55,7 @@ export const modules: readonly ModuleManifest[] = [
   larkModule,
   monitorModule,
   opsModule,
+  promotionItemsModule,
 ];
 
 /**

@@ -15,6 +15,7 @@ import { supplyScreens } from '../api/supply/screens';
 import { serviceScreens } from '../api/service/screens';
 import { monitorScreens } from '../api/monitor/screens';
 import { opsScreens } from '../api/ops/screens';
+import { promotionItemScreens } from '../api/promotionItems/screens';
 
 /** Every declared screen; a domain adds its `<domain>Screens` list here. */
 export const screens: readonly Screen[] = [
@@ -33,6 +34,7 @@ export const screens: readonly Screen[] = [
   ...serviceScreens,
   ...monitorScreens,
   ...opsScreens,
+  ...promotionItemScreens,
 ];
 
 let byPath: Map<string, Screen> | undefined;

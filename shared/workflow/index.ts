@@ -11,3 +11,4 @@ export * from './kol';
 export * from './gifts';
 export * from './supply';
 export * from './service';
+export * from './promotionItem';

@@ -20,3 +20,4 @@ export * from './reviewOps';
 export * from './jobs';
 export * from './monitor';
 export * from './ops';
+export * from './promotionItems';
