@@ -47,3 +47,8 @@ export function claimCostSql(_r: MonthRange, _dimension: CostDimension | 'month'
 export async function limitsBeside(_db: Db, _r: MonthRange, _dimension: CostDimension, _keys: string[]): Promise<Map<string, { rateLimit: string | null; productLimit: string | null }>> {
   return new Map();
 }
+
+/** An enabled account company of the platform for the demo items (promo-claims' demo companies). */
+export async function demoAccountCompany(_db: Db, _platformId: number): Promise<number | undefined> {
+  return 1;
+}

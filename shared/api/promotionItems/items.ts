@@ -223,3 +223,12 @@ export const itemExport = endpoint({
 });
 
 export { transitionResult as itemTransitionResult };
+
+export const getStoresByPlatform = endpoint({
+  method: 'GET',
+  path: `${base}/getStoresByPlatform`,
+  access: sees,
+  summary: '某平台启用的店铺（推广项目与其他上报的店铺选择）；平台须在本人可见范围内',
+  query: z.object({ platformId: id('平台') }),
+  response: z.array(z.object({ id: z.number(), name: z.string() })),
+});

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
   addOrUpdItemDetail,
@@ -6,6 +6,7 @@ import {
   deleteItemDetail,
   getAllItemClassIfy,
   getItemDetailById,
+  getStoresByPlatform,
   ITEM_CLASSES,
   itemExport as itemExportEndpoint,
   itemLog,
@@ -16,12 +17,12 @@ import {
 import { auditItem, auditItemLimit, getItemProcessById, payItem, payItems as payItemsEndpoint } from '@shared/api/promotionItems/process';
 import { paymentDetailExport as paymentDetailExportEndpoint } from '@shared/api/promotionItems/reports';
 import { promotionItemMachine as machine } from '@shared/workflow';
-import { promoteItems as table } from '../../../db/schema';
+import { promoteItems as table, stores } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { listPage } from '../../../http/listPage';
 import { addExportTask } from '../../../excel/scoped-export';
 import { actorOf, addTransition, tabCounts, workflowLog } from '../../../workflow';
-import { platformScope } from '../../reference';
+import { inPlatformScope, platformScope } from '../../reference';
 import { itemVisibility as visibility } from '../visibility';
 import { itemDetail } from './detail';
 import { itemExport, paymentDetailExport } from './exports';
@@ -78,6 +79,10 @@ export function itemRoutes(): ApiRoutes {
       return saveItem(deps.db, await actorOf(caller), await platformScope(deps.db, caller), body, true);
     })
     .add(checkItemLimit, async ({ body, caller, deps }) => checkLimit(deps.db, await platformScope(deps.db, caller), body))
+    .add(getStoresByPlatform, async ({ query, caller, deps }) => {
+      if (!inPlatformScope(await platformScope(deps.db, caller), query.platformId)) return [];
+      return deps.db.select({ id: stores.id, name: stores.name }).from(stores).where(and(eq(stores.platformId, query.platformId), eq(stores.enabled, true))).orderBy(asc(stores.name));
+    })
     .add(getItemProcessById, async ({ query, caller, deps }) => itemProcess(deps.db, await actorOf(caller), query.id))
     .include(transitionRoutes())
     .add(payItemsEndpoint, async ({ body, caller, deps, res }) => {
