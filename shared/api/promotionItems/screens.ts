@@ -16,7 +16,7 @@ export const itemProcessScreen = defineScreen({
   title: '项目流程',
   page: 'promotionItems/process',
   elements: { ...VIEW_ALL },
-  demo: { operations: [], ops_manager: ['viewAll'], finance: ['viewAll'] },
+  demo: { operations: [], ops_manager: ['viewAll'], marketing_manager: ['viewAll'], finance: ['viewAll'], cashier: ['viewAll'] },
 });
 
 export const itemApprovalScreen = defineScreen({
@@ -24,7 +24,7 @@ export const itemApprovalScreen = defineScreen({
   title: '项目审批',
   page: 'promotionItems/approval',
   elements: { audit: '经理审批', limitAudit: '超限审批', ...VIEW_ALL },
-  demo: { operations: [], ops_manager: ['audit', 'viewAll'], finance: ['limitAudit', 'viewAll'] },
+  demo: { operations: [], ops_manager: ['audit', 'viewAll'], marketing_manager: ['limitAudit', 'viewAll'], finance: ['viewAll'] },
 });
 
 export const itemPaymentScreen = defineScreen({
@@ -32,7 +32,7 @@ export const itemPaymentScreen = defineScreen({
   title: '项目付款',
   page: 'promotionItems/payments',
   elements: { pay: '付款', ...VIEW_ALL },
-  demo: { finance: ['pay', 'viewAll'] },
+  demo: { cashier: ['pay', 'viewAll'], finance: ['viewAll'] },
 });
 
 export const itemPaymentDetailScreen = defineScreen({
@@ -40,7 +40,7 @@ export const itemPaymentDetailScreen = defineScreen({
   title: '项目付款明细',
   page: 'promotionItems/paymentDetails',
   elements: { ...EXPORT, ...VIEW_ALL },
-  demo: { operations: [], ops_manager: ['export', 'viewAll'], finance: ['export', 'viewAll'] },
+  demo: { operations: [], ops_manager: ['export', 'viewAll'], finance: ['export', 'viewAll'], cashier: ['export', 'viewAll'] },
 });
 
 export const spanReportScreen = defineScreen({
@@ -64,7 +64,7 @@ export const costReportScreen = defineScreen({
   title: '推广费用报表',
   page: 'promotionItems/costReport',
   elements: { ...EXPORT },
-  demo: { operations: [], ops_manager: ['export'], finance: ['export'] },
+  demo: { operations: [], ops_manager: ['export'], marketing_manager: [], finance: ['export'] },
 });
 
 export const monthReportScreen = defineScreen({
@@ -72,7 +72,7 @@ export const monthReportScreen = defineScreen({
   title: '月度费用报表',
   page: 'promotionItems/monthReport',
   elements: { ...EXPORT },
-  demo: { operations: [], ops_manager: ['export'], finance: ['export'] },
+  demo: { operations: [], ops_manager: ['export'], marketing_manager: [], finance: ['export'] },
 });
 
 /** Screens whose viewAll lets a user see every promotion item (the approvers and the cashier need them all). */

@@ -31,8 +31,10 @@ const OTHER_KEY: Record<Dim, SQL | undefined> = { platform: sql`o.platform_id::t
 async function costCells(db: Pick<Db, 'execute'>, r: MonthRange, dim: Dim): Promise<Cell[]> {
   const items =
     dim === 'sku'
-      ? sql`select ${ITEM_KEY.sku} as key, p.month, 'item' as source, round(p.part / cardinality(i.sku_ids), 2) as cny
-            from ${itemSpreadSql(r)} p join promote_items i on i.id = p.item_id cross join lateral unnest(i.sku_ids) as u(sku_id)`
+      ? sql`select ${ITEM_KEY.sku} as key, p.month, 'item' as source,
+              case when u.n = cardinality(i.sku_ids) then p.part - trunc(p.part / cardinality(i.sku_ids), 2) * (cardinality(i.sku_ids) - 1)
+                   else trunc(p.part / cardinality(i.sku_ids), 2) end as cny
+            from ${itemSpreadSql(r)} p join promote_items i on i.id = p.item_id cross join lateral unnest(i.sku_ids) with ordinality as u(sku_id, n)`
       : sql`select ${ITEM_KEY[dim]} as key, p.month, 'item' as source, p.part as cny from ${itemSpreadSql(r)} p join promote_items i on i.id = p.item_id`;
   const otherKey = OTHER_KEY[dim];
   const other = otherKey

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Form } from '@douyinfe/semi-ui';
 import { ITEM_CLASSES } from '@shared/api/promotionItems/items';
 import { formatTime } from '@shared/format';
@@ -18,6 +19,14 @@ const monthOf = (d: Date) => formatTime(d, 'yyyy-MM');
 export function defaultRange(): RangeValues {
   const now = new Date();
   return { fromMonth: monthOf(new Date(now.getFullYear(), now.getMonth() - 5, 1)), toMonth: monthOf(now) };
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The range a link asks for (`?fromMonth=2026-11&toMonth=2026-12`), else the last six months. */
+export function useInitialRange(): RangeValues {
+  const [params] = useSearchParams();
+  const [from, to] = [params.get('fromMonth') ?? '', params.get('toMonth') ?? ''];
+  return MONTH.test(from) && MONTH.test(to) ? { fromMonth: from, toMonth: to } : defaultRange();
 }
 
 /** A report's filter bar: month range, platform, classification (and `extra` fields); 查询 applies them. */

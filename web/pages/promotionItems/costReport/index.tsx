@@ -8,12 +8,12 @@ import { Chart } from '../../../components/chart/Chart';
 import { optionsOf } from '../../../components/pickers/options';
 import { ExportButton } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { defaultRange, ReportFilters, type RangeValues } from '../common/ReportFilters';
+import { ReportFilters, useInitialRange, type RangeValues } from '../common/ReportFilters';
 import { reportColumns, ReportView, Table } from '../common/ReportView';
 
 /** /costReport/promoteCostReport (推广费用报表): cost by platform, store, classification or SKU against sales and the limits (费用率). */
 export default function CostReportPage() {
-  const [range, setRange] = useState<RangeValues>({ ...defaultRange(), dimension: 'platform' });
+  const [range, setRange] = useState<RangeValues>({ ...useInitialRange(), dimension: 'platform' });
   const report = useApi(costReport, range as never);
   const rows = report.data ?? [];
   const top = rows.slice(0, 20);

@@ -43,7 +43,13 @@ const initialOf = (d: ItemDetail | undefined) =>
         description: d.description ?? '',
         overReason: d.overReason ?? '',
       }
-    : { classify: 'deal', currency: 'USD', skuIds: [] };
+    : { classify: 'deal', currency: 'USD', skuIds: [], period: nextMonth() };
+
+/** A new item plans next month by default: its first to its last day. */
+function nextMonth(): [Date, Date] {
+  const now = new Date();
+  return [new Date(now.getFullYear(), now.getMonth() + 1, 1), new Date(now.getFullYear(), now.getMonth() + 2, 0)];
+}
 
 function FormBody({ detail, onClose, onSaved }: { detail?: ItemDetail; onClose(): void; onSaved(id: number): void }) {
   const form = useZodForm(itemFields, toInput);

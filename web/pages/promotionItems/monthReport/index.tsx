@@ -6,7 +6,7 @@ import { monthFields } from '@shared/api/promotionItems/recordFields';
 import { Chart } from '../../../components/chart/Chart';
 import { ExportButton } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { defaultRange, ReportFilters, type RangeValues } from '../common/ReportFilters';
+import { ReportFilters, useInitialRange, type RangeValues } from '../common/ReportFilters';
 import { reportColumns, ReportView, Table } from '../common/ReportView';
 
 const SOURCES = [
@@ -17,7 +17,7 @@ const SOURCES = [
 
 /** /costReport/month-report (月度费用报表): cost per month by source (CNY) against sales, 费用率; chart and numbers; export. */
 export default function MonthReportPage() {
-  const [range, setRange] = useState<RangeValues>(defaultRange);
+  const [range, setRange] = useState<RangeValues>(useInitialRange());
   const report = useApi(monthReport, range as never);
   const rows = report.data ?? [];
   const spec: ISpec = {

@@ -8,12 +8,12 @@ import { otherReportScreen } from '@shared/api/promotionItems/screens';
 import { formatMoney } from '@shared/format';
 import { AddButton, ExportButton } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
-import { defaultRange, ReportFilters, type RangeValues } from '../common/ReportFilters';
+import { ReportFilters, useInitialRange, type RangeValues } from '../common/ReportFilters';
 import { reportColumns } from '../common/ReportView';
 
 /** /promoteManager/promoteSpanReportManager (推广跨期报表): items spread over the months of their period, other costs; 其他上报新增; export. */
 export default function SpanReportPage() {
-  const [range, setRange] = useState<RangeValues>(defaultRange);
+  const [range, setRange] = useState<RangeValues>(useInitialRange());
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
   const report = useApi(spanReport, { ...range, page, limit: 50 } as never);
