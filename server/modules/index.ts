@@ -18,6 +18,7 @@ import { opsModule } from './ops/manifest';
 import type { ModuleManifest } from './manifest';
 import { productsModule } from './products/manifest';
 import { promotionItemsModule } from './promotionItems/manifest';
+import { promotionModule } from './promotion/manifest';
 import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
 import { reviewModule } from './review/manifest';
@@ -56,6 +57,7 @@ export const modules: readonly ModuleManifest[] = [
   monitorModule,
   opsModule,
   promotionItemsModule,
+  promotionModule,
 ];
 
 /**

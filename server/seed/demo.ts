@@ -37,6 +37,7 @@ export const demoUsers = [
   { username: 'zhoujie', name: '周杰', roles: ['mail_admin'], email: 'zhoujie@crossdock.example', dept: '客服部', position: '邮件系统管理员' },
   { username: 'huangli', name: '黄丽', roles: ['overseas'], email: 'huangli@crossdock.example', dept: '海外运营部', position: '海外专员' },
   { username: 'xuming', name: '徐明', roles: ['review_manager'], email: 'xuming@crossdock.example', dept: '运营部', position: '测评主管' },
+  { username: 'zhouxin', name: '周鑫', roles: ['cashier'], email: 'zhouxin@crossdock.example', dept: '财务部', position: '出纳' },
   { username: 'gaofeng', name: '高峰', roles: ['supply_manager'], email: 'gaofeng@crossdock.example', dept: '供应链部', position: '供应链主管' },
 ];
 

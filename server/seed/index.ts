@@ -17,6 +17,7 @@ import { loadWarrantyDemo } from './warrantyDemo';
 import { loadReviewDemo } from './reviewDemo';
 import { loadReviewOpsDemo } from './reviewOpsDemo';
 import { loadMailDemo } from './mailDemo';
+import { loadPromotionDemo } from './promotionDemo';
 import { ensureOrganisation, type OrganisationResult } from './organisation';
 
 export interface SeedOptions {
@@ -54,6 +55,8 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadReviewOpsDemo(db);
   // After the products demo (brands) and the demo users.
   if (options.demo) await loadMailDemo(db, options);
+  // After the reference, product and B2B demos (platforms, SKUs, company accounts) and the demo users.
+  if (options.demo) await loadPromotionDemo(db, options);
   // After the products, reference and promotion demos (SKUs, stores, account companies, limits).
   if (options.demo) await loadPromotionItemsDemo(db);
   return { ...organisation, demoLoaded };

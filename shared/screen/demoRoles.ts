@@ -14,6 +14,7 @@ export const DEMO_ROLES = {
   overseas: '海外专员',
   review_manager: '测评主管',
   supply_manager: '供应链主管',
+  cashier: '出纳',
 } as const;
 
 export type DemoRole = keyof typeof DEMO_ROLES;

@@ -16,6 +16,7 @@ import { serviceScreens } from '../api/service/screens';
 import { monitorScreens } from '../api/monitor/screens';
 import { opsScreens } from '../api/ops/screens';
 import { promotionItemScreens } from '../api/promotionItems/screens';
+import { promotionScreens } from '../api/promotion/screens';
 
 /** Every declared screen; a domain adds its `<domain>Screens` list here. */
 export const screens: readonly Screen[] = [
@@ -35,6 +36,7 @@ export const screens: readonly Screen[] = [
   ...monitorScreens,
   ...opsScreens,
   ...promotionItemScreens,
+  ...promotionScreens,
 ];
 
 let byPath: Map<string, Screen> | undefined;

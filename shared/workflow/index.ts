@@ -12,3 +12,4 @@ export * from './gifts';
 export * from './supply';
 export * from './service';
 export * from './promotionItem';
+export * from './reimbursement';

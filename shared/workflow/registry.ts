@@ -11,8 +11,10 @@ import { supplyMachines } from './supply';
 import { serviceMachines } from './service';
 import { promotionItemMachines } from './promotionItem';
 
+import { reimbursementMachines } from './reimbursement';
+
 /** Every declared machine; a module with a workflow adds its machines here (dashboard tasks, Lark relay). */
-export const allMachines: readonly Machine[] = [...b2bMachines, ...kolMachines, ...giftMachines, ...salesMachines, ...warrantyMachines, ...mailMachines, ...reviewMachines, ...reviewOpsMachines, ...supplyMachines, ...serviceMachines, ...promotionItemMachines];
+export const allMachines: readonly Machine[] = [...b2bMachines, ...kolMachines, ...giftMachines, ...salesMachines, ...warrantyMachines, ...mailMachines, ...reviewMachines, ...reviewOpsMachines, ...supplyMachines, ...serviceMachines, ...reimbursementMachines, ...promotionItemMachines];
 
 /** The machine of an entity (`b2b_payment`), if one is declared. */
 export const machineOf = (entity: string): Machine | undefined => allMachines.find((m) => m.entity === entity);

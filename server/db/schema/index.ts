@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './monitor';
 export * from './ops';
 export * from './promotionItems';
+export * from './promotion';

@@ -1,0 +1,13 @@
+import type { ModuleManifest } from '../manifest';
+import { reimbursementApprovals } from './claims/approval';
+import { claimRoutes } from './claims/routes';
+import { limitCheckRoutes } from './limits/routes';
+import { promotionMasterRoutes } from './masters';
+import { promotionPaymentRoutes } from './payments/routes';
+
+/** Promotion expenses: account companies, limits, reimbursements, cashier payments (docs/domain/promotion.md). */
+export const promotionModule: ModuleManifest = {
+  name: 'promotion',
+  routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), claimRoutes(), promotionPaymentRoutes()],
+  approvals: [reimbursementApprovals],
+};

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { endpoint, LOGIN } from '../contract';
+import { blankAsAbsent, blankAsNull, id, optionalText } from '../inputs';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
+import { productLimitScreen, rateLimitScreen } from './screens';
+import { MONTH_PATTERN } from './types';
+
+/** 产品费用限额 and 费率限额, and the over-limit check (docs/domain/promotion.md, Limits). */
+
+export const LIMIT_TARGETS = { sku: 'SKU', spu: 'SPU' } as const;
+
+export const month = z.string({ error: '请填写月份' }).trim().regex(MONTH_PATTERN, '月份格式应为 yyyy-MM');
+const monthFilter = blankAsAbsent(month);
+
+/** A CNY amount: positive, two decimals at most. */
+const cnyAmount = z
+  .union([z.string(), z.number()], { error: '请填写限额' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,2})?$/, '限额格式不正确（最多两位小数）'))
+  .refine((v) => Number(v) > 0, '限额必须大于0');
+
+/** A percentage of sales: more than 0, at most 100, two decimals at most. */
+const percent = z
+  .union([z.string(), z.number()], { error: '请填写费率上限' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '费率上限格式不正确（最多两位小数）'))
+  .refine((v) => Number(v) > 0 && Number(v) <= 100, '费率上限应大于0且不超过100');
+
+export const productLimitRow = z.object({
+  id: z.number(),
+  targetKind: z.string(),
+  code: z.string(),
+  month: z.string(),
+  amountCny: z.string(),
+  enabled: z.boolean(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProductLimitRow = z.infer<typeof productLimitRow>;
+
+export const productLimitCalls = defineMaster({
+  screen: productLimitScreen,
+  paths: { base: '/api/promote/promoteProductLimit' },
+  row: productLimitRow,
+  fields: defineFields<ProductLimitRow>()({
+    targetKind: field.enum('维度', LIMIT_TARGETS, { width: 80, filter: { kind: 'select', width: 110 }, input: { kind: 'radio', required: true, initial: 'sku' } }),
+    code: field.sku('SKU/SPU', {
+      filter: { kind: 'text', width: 160, placeholder: '前缀匹配' },
+      input: { kind: 'text', required: true, max: 50, schema: z.string({ error: '请填写SKU/SPU' }).trim().min(1, '请填写SKU/SPU').max(50, 'SKU/SPU最多50字').transform((v) => v.toUpperCase()) },
+    }),
+    month: field.text('月份', { width: 90, filter: { kind: 'text', width: 120, placeholder: 'yyyy-MM', schema: monthFilter }, input: { kind: 'text', required: true, placeholder: 'yyyy-MM', schema: month } }),
+    amountCny: field.money('限额', { currency: 'CNY', input: { kind: 'text', required: true, schema: cnyAmount } }),
+    enabled: field.enabled('状态', { filter: { kind: 'flag', width: 110 } }),
+    remark: field.text('备注', { width: 200, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+    createdAt: field.datetime('创建时间'),
+  }),
+  columns: ['targetKind', 'code', 'month', 'amountCny', 'enabled', 'remark', 'createdAt'],
+  name: (r) => `${r.code} ${r.month}`,
+  summaries: { page: '产品费用限额列表（每个SKU或SPU每月的推广费用上限，人民币）。筛选：维度、SKU/SPU（前缀）、月份、启用状态' },
+});
+
+export const rateLimitRow = z.object({
+  id: z.number(),
+  platformId: z.number(),
+  platformName: z.string().nullable(),
+  categoryId: z.number(),
+  categoryName: z.string().nullable(),
+  /** Percent of sales, e.g. '15.00'. */
+  maxPercent: z.string(),
+  enabled: z.boolean(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RateLimitRow = z.infer<typeof rateLimitRow>;
+
+export const rateLimitBody = z.object({
+  id: blankAsAbsent(id('费率限额')),
+  platformId: id('平台'),
+  categoryId: id('品类'),
+  maxPercent: percent,
+  remark: optionalText('备注', 500),
+});
+
+export const rateLimitCalls = defineMaster({
+  screen: rateLimitScreen,
+  paths: { base: '/api/promote/promoteRateLimit' },
+  row: rateLimitRow,
+  fields: defineFields<RateLimitRow>()({
+    platformName: field.text('平台', {
+      width: 130,
+      filter: { key: 'platformId', kind: 'select', width: 150, options: 'platforms', schema: blankAsNull(id('平台')) },
+      input: { key: 'platformId', kind: 'select', options: 'platforms', required: true },
+    }),
+    categoryName: field.text('品类', { width: 200, input: { key: 'categoryId', kind: 'custom', required: true, schema: id('品类') } }),
+    maxPercent: field.text('费率上限(%)', { width: 110, input: { kind: 'text', required: true, placeholder: '如 15 表示销售额的15%', schema: percent } }),
+    enabled: field.enabled('状态', { filter: { kind: 'flag', width: 110 } }),
+    remark: field.text('备注', { width: 200, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+    createdAt: field.datetime('创建时间'),
+  }),
+  columns: ['platformName', 'categoryName', 'maxPercent', 'enabled', 'remark', 'createdAt'],
+  body: rateLimitBody,
+  name: (r) => `${r.platformName ?? ''} ${r.categoryName ?? ''}`,
+  summaries: { page: '费率限额列表（推广费用占销售额的上限，按平台与品类）。筛选：平台、启用状态' },
+});
+
+/** One limit a set of spends would pass (checkPromotionLimits' answer). */
+export const limitExceedance = z.object({
+  kind: z.enum(['product', 'rate']),
+  limitId: z.number(),
+  /** e.g. `SKU HM-001 2026-11 限额` or `Amazon US / 厨房 费率上限`. */
+  label: z.string(),
+  month: z.string(),
+  /** product: the limit in CNY; rate: the most spend the rate allows (maxRate × sales). */
+  limitCny: z.string(),
+  spentCny: z.string(),
+  addedCny: z.string(),
+  overCny: z.string(),
+  /** rate limits only. */
+  salesCny: z.string().nullable(),
+  maxPercent: z.string().nullable(),
+  percentAfter: z.string().nullable(),
+});
+export type LimitExceedance = z.infer<typeof limitExceedance>;
+
+/** A text for messages and the detail: 「SKU HM-001 2026-11 限额 ¥5,000.00，已用 ¥4,000.00，本次 ¥2,000.00，超出 ¥1,000.00」. */
+export function exceedanceText(e: LimitExceedance): string {
+  return `${e.label}：已用 ¥${e.spentCny}，本次 ¥${e.addedCny}，${e.kind === 'rate' ? `销售额 ¥${e.salesCny}，上限 ${e.maxPercent}%（¥${e.limitCny}）` : `限额 ¥${e.limitCny}`}，超出 ¥${e.overCny}`;
+}
+
+export const checkLimitsBody = z.object({
+  platformId: id('平台'),
+  month,
+  spends: z
+    .array(z.object({ skuId: blankAsAbsent(id('SKU')), categoryId: blankAsAbsent(id('品类')), amountCny: cnyAmount }), { error: '请填写费用' })
+    .min(1, '请填写费用')
+    .max(200, '一次最多检查200条'),
+});
+
+export const checkLimits = endpoint({
+  method: 'POST',
+  path: '/api/promote/promoteLimit/checkLimits',
+  access: LOGIN,
+  summary: '检查一组推广费用（平台、月份、各SKU的人民币金额）是否超出产品费用限额或费率限额；返回超出的限额及超出金额，空数组表示未超限',
+  body: checkLimitsBody,
+  response: z.array(limitExceedance),
+});
