@@ -33,7 +33,7 @@ const SHARED_MODULES = ['reference', 'products', 'access', 'auth', 'tool'];
  * Domain reads between two modules, each named: a module's public entry, and who may use it.
  * Supply plans read the sales forecasts in force; a gift grant made from a review links to it.
  */
-const DOMAIN_READS = { sales: ['supply'], service: ['gifts'] };
+const DOMAIN_READS = { sales: ['supply'], service: ['gifts'], promotion: ['promotionItems'] };
 
 /**
  * A module imports only itself, the shared modules' public entries, the named domain reads and the

@@ -5,12 +5,13 @@ import { transitionEndpoint } from '../transition';
 import { allowedActionRow, tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { blankAsAbsent, cappedPage, currency, exchangeRate, id, isoDay, listPaging, money, moneyOut, optionalText, prefixText, queryFlag, text } from '../inputs';
 import { promotionItemMachine } from '../../workflow/promotionItem';
+import { PROMOTE_TYPES } from '../promotion/types';
 import { itemScreen, itemViewScreens } from './screens';
 
 /** 推广项目明细 (docs/domain/promotion-items.md, Promotion item). */
 
-/** The classifications of promotion items (getAllItemClassIfy). */
-export const ITEM_CLASSES = { deal: '秒杀/优惠券', ads: '站内广告', offsite: '站外推广', influencer: '红人/测评', other: '其他' } as const;
+/** The classifications of promotion items (getAllItemClassIfy): the promotion types (promoteType) every promotion spend has. */
+export const ITEM_CLASSES = PROMOTE_TYPES;
 export type ItemClass = keyof typeof ITEM_CLASSES;
 export const itemClass = z.enum(Object.keys(ITEM_CLASSES) as [ItemClass, ...ItemClass[]], { error: '请选择项目分类' });
 
@@ -125,7 +126,7 @@ export const getAllItemClassIfy = endpoint({
   method: 'GET',
   path: '/api/promote/promoteItemClassify/getAllItemClassIfy',
   access: sees,
-  summary: '推广项目分类（秒杀/优惠券、站内广告、站外推广、红人/测评、其他）',
+  summary: '推广项目分类（即推广类型 promoteType：秒杀/折扣、优惠券、站内广告、站外推广、红人/测评、其他）',
   response: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 

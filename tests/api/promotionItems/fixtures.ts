@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SaveItemBody } from '@shared/api/promotionItems/items';
-import { baseSkus, groupPlatforms, groups, stores } from '../../../server/db/schema';
+import { baseSkus, groupPlatforms, groups, promotionAccountCompanies, stores } from '../../../server/db/schema';
 import type { TestApp } from '../../support/app';
 
 export interface ItemFixture {
@@ -8,17 +8,32 @@ export interface ItemFixture {
   storeId: number;
   otherStoreId: number;
   skuIds: number[];
+  skuCodes: string[];
   accountCompanyId: number;
 }
 
 /** A platform of the operators' group, one of its stores, a store of another platform, two SKUs. */
 export async function itemFixture(t: TestApp): Promise<ItemFixture> {
   const [group] = await t.db.select({ id: groups.id }).from(groups).where(eq(groups.code, 'operations'));
-  const [gp] = await t.db.select({ platformId: groupPlatforms.platformId }).from(groupPlatforms).where(eq(groupPlatforms.groupId, group!.id)).limit(1);
-  const [store] = await t.db.select({ id: stores.id }).from(stores).where(and(eq(stores.platformId, gp!.platformId), eq(stores.enabled, true))).limit(1);
+  const mine = (await t.db.select({ platformId: groupPlatforms.platformId }).from(groupPlatforms).where(eq(groupPlatforms.groupId, group!.id))).map((g) => g.platformId);
+  const [company] = await t.db
+    .select({ id: promotionAccountCompanies.id, platformId: promotionAccountCompanies.platformId })
+    .from(promotionAccountCompanies)
+    .where(and(inArray(promotionAccountCompanies.platformId, mine), eq(promotionAccountCompanies.enabled, true)))
+    .orderBy(promotionAccountCompanies.id)
+    .limit(1);
+  const [store] = await t.db.select({ id: stores.id }).from(stores).where(and(eq(stores.platformId, company!.platformId), eq(stores.enabled, true))).limit(1);
   const others = await t.db.select({ id: stores.id, platformId: stores.platformId }).from(stores);
-  const skus = await t.db.select({ id: baseSkus.id }).from(baseSkus).orderBy(baseSkus.id).limit(2);
-  return { platformId: gp!.platformId, storeId: store!.id, otherStoreId: others.find((s) => s.platformId !== gp!.platformId)!.id, skuIds: skus.map((s) => s.id), accountCompanyId: 1 };
+  // SKUs no demo limit names: a test's limits are its own.
+  const skus = await t.db.select({ id: baseSkus.id, sku: baseSkus.sku }).from(baseSkus).orderBy(desc(baseSkus.id)).limit(2);
+  return {
+    platformId: company!.platformId,
+    storeId: store!.id,
+    otherStoreId: others.find((s) => s.platformId !== company!.platformId)!.id,
+    skuIds: skus.map((s) => s.id),
+    skuCodes: skus.map((s) => s.sku),
+    accountCompanyId: company!.id,
+  };
 }
 
 export const itemInput = (fx: ItemFixture, over: Partial<SaveItemBody['item']> = {}): SaveItemBody['item'] => ({

@@ -11,9 +11,11 @@ import {
   itemTabNum,
   submitAddOrUpdItemDetail,
 } from '@shared/api/promotionItems/items';
-import { auditItem, getItemProcessById, payItem, payItems } from '@shared/api/promotionItems/process';
+import { auditItem, auditItemLimit, getItemProcessById, payItem, payItems } from '@shared/api/promotionItems/process';
+import { productLimitCalls } from '@shared/api/promotion/limits';
 import { paymentDetailExport } from '@shared/api/promotionItems/reports';
-import { promoteItems } from '../../../server/db/schema';
+import { ne } from 'drizzle-orm';
+import { promoteItems, promotionAccountCompanies } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
@@ -23,7 +25,9 @@ let t: TestApp;
 let operator: As; // wangfang: creates and submits
 let peer: As; // liqiang: another operator
 let manager: As; // wuhao: approves
-let finance: As; // lina: over-limit step, pays
+let finance: As; // lina: sets limits, sees every item
+let marketing: As; // zhaolei: the over-limit step
+let cashier: As; // zhouxin: pays
 let sales: As; // zhangwei: no promotion screen
 let fx: ItemFixture;
 
@@ -35,7 +39,7 @@ async function submitted(over = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, peer, manager, finance, sales] = (await Promise.all(['wangfang', 'liqiang', 'wuhao', 'lina', 'zhangwei'].map((u) => t.login(u)))).map((token) => as(t, token));
+  [operator, peer, manager, finance, sales, marketing, cashier] = (await Promise.all(['wangfang', 'liqiang', 'wuhao', 'lina', 'zhangwei', 'zhaolei', 'zhouxin'].map((u) => t.login(u)))).map((token) => as(t, token));
   fx = await itemFixture(t);
 }, 60_000);
 afterAll(() => t.close());
@@ -87,10 +91,10 @@ describe('promotion items', () => {
     expect(approved.data!.to).toBe('approved');
     expectRefused(await manager.call(auditItem, { body: { id: item.id, pass: true } }), 409, '已被吴昊处理');
     expectRefused(await operator.call(payItem, { body: { id: item.id, paidDate: '2026-02-01', paidReference: 'BANK-1' } }), 403);
-    const paid = await finance.call(payItem, { body: { id: item.id, paidDate: '2026-02-01', paidReference: 'BANK-1', payRemark: '招行' } });
+    const paid = await cashier.call(payItem, { body: { id: item.id, paidDate: '2026-02-01', paidReference: 'BANK-1', payRemark: '招行' } });
     expect(paid.data!.to).toBe('paid');
     const detail = (await operator.call(getItemDetailById, { query: { id: item.id } })).data!;
-    expect(detail).toMatchObject({ status: 'paid', paidDate: '2026-02-01', paidReference: 'BANK-1', payerName: '李娜' });
+    expect(detail).toMatchObject({ status: 'paid', paidDate: '2026-02-01', paidReference: 'BANK-1', payerName: '周鑫' });
     process = (await operator.call(getItemProcessById, { query: { id: item.id } })).data!;
     expect(process.steps.find((s) => s.step === 'manager')).toMatchObject({ state: 'done', actorName: '吴昊', comment: '同意' });
     const log = (await operator.call(itemLog, { query: { itemId: item.id } })).data!;
@@ -111,10 +115,10 @@ describe('promotion items', () => {
     const b = await submitted({ name: '批量付款B' });
     for (const i of [a, b]) await manager.call(auditItem, { body: { id: i.id, pass: true } });
     const draft = (await operator.call(addOrUpdItemDetail, { body: { item: itemInput(fx) } })).data!;
-    const refused = await finance.call(payItems, { body: { items: [{ id: a.id }, { id: draft.id }], paidDate: '2026-02-02', paidReference: 'BANK-2' } });
+    const refused = await cashier.call(payItems, { body: { items: [{ id: a.id }, { id: draft.id }], paidDate: '2026-02-02', paidReference: 'BANK-2' } });
     expectRefused(refused, 409, '当前状态：草稿');
-    expect((await finance.call(getItemDetailById, { query: { id: a.id } })).data!.status).toBe('approved');
-    const paid = await finance.call(payItems, { body: { items: [{ id: a.id }, { id: b.id }], paidDate: '2026-02-02', paidReference: 'BANK-2' } });
+    expect((await cashier.call(getItemDetailById, { query: { id: a.id } })).data!.status).toBe('approved');
+    const paid = await cashier.call(payItems, { body: { items: [{ id: a.id }, { id: b.id }], paidDate: '2026-02-02', paidReference: 'BANK-2' } });
     expect(paid.data!.map((p) => p.status)).toEqual(['paid', 'paid']);
     const list = (await finance.call(itemPage, { query: { status: 'paid', name: '批量付款' } })).data!;
     expect(list.rows.map((r) => r.paidReference)).toEqual(['BANK-2', 'BANK-2']);
@@ -133,7 +137,7 @@ describe('promotion items', () => {
     expect((await manager.call(itemPage, { query: { name: '可见范围' } })).data!.rows).toHaveLength(1);
     const todo = (await manager.call(itemPage, { query: { todo: 'true', name: '可见范围' } as never })).data!;
     expect(todo.rows.map((r) => r.id)).toEqual([item.id]);
-    expect((await finance.call(itemPage, { query: { todo: 'true', name: '可见范围' } as never })).data!.rows).toHaveLength(0);
+    expect((await marketing.call(itemPage, { query: { todo: 'true', name: '可见范围' } as never })).data!.rows).toHaveLength(0);
     const counts = (await operator.call(itemTabNum)).data!;
     expect(counts.pending_manager).toBeGreaterThan(0);
     expectRefused(await sales.call(itemPage), 403);
@@ -145,9 +149,47 @@ describe('promotion items', () => {
     expect(check.amountCny).toBe('7100.00');
     const task = await operator.call(itemExport, { query: {} });
     expect(task.data!.taskId).toBeGreaterThan(0);
-    const payments = await finance.call(paymentDetailExport, { query: {} });
+    const payments = await cashier.call(paymentDetailExport, { query: {} });
     expect(payments.data!.taskId).toBeGreaterThan(0);
     expectRefused(await operator.call(paymentDetailExport, { query: {} }), 403);
   });
 });
 
+
+describe('limits', () => {
+  it('an item over its product limit says by how much, asks for a reason and takes the extra step', async () => {
+    const month = '2030-05';
+    const limit = await finance.call(productLimitCalls.save, { body: { targetKind: 'sku', code: fx.skuCodes[0]!, month, amountCny: '1000' } });
+    expect(limit.resCode, limit.resDes).toBe(200);
+    const over = itemInput(fx, { name: '超限项目', periodStart: '2030-05-01', periodEnd: '2030-05-31' });
+    const check = (await operator.call(checkItemLimit, { body: { item: over } })).data!;
+    // USD 1000 x 7.1 = CNY 7100 over two SKUs: 3550 on the limited one, 2550 over its 1000.
+    expect(check).toMatchObject({ overAmount: '2550.00', amountCny: '7100.00' });
+    expect(check.limitName).toContain(fx.skuCodes[0]!);
+    const before = (await operator.call(itemPage, { query: { name: '超限项目' } })).data!.total;
+    expectRefused(await operator.call(submitAddOrUpdItemDetail, { body: { item: over } }), 400, '超出限额 2,550.00 元');
+    expect((await operator.call(itemPage, { query: { name: '超限项目' } })).data!.total).toBe(before);
+    const item = (await operator.call(submitAddOrUpdItemDetail, { body: { item: { ...over, overReason: '大促加投' } } })).data!;
+    expect(item).toMatchObject({ status: 'pending_limit', overAmount: '2550.00' });
+    expectRefused(await manager.call(auditItem, { body: { id: item.id, pass: true } }), 409, '超限待审批');
+    expectRefused(await manager.call(auditItemLimit, { body: { id: item.id, pass: true } }), 403);
+    const limited = await marketing.call(auditItemLimit, { body: { id: item.id, pass: true, comment: '同意超限' } });
+    expect(limited.data!.to).toBe('pending_manager');
+    expect((await manager.call(auditItem, { body: { id: item.id, pass: true } })).data!.to).toBe('approved');
+    const process = (await operator.call(getItemProcessById, { query: { id: item.id } })).data!;
+    expect(process.steps.map((s) => [s.step, s.state])).toEqual([
+      ['submit', 'done'],
+      ['limit', 'done'],
+      ['manager', 'done'],
+      ['pay', 'current'],
+    ]);
+    // Its spend is on the ledger: the next item on that SKU finds the limit used up (3550 + 50 - 1000).
+    const next = (await operator.call(checkItemLimit, { body: { item: itemInput(fx, { periodStart: '2030-05-01', periodEnd: '2030-05-31', amount: '100', currency: 'CNY', exchangeRate: '1' }) } })).data!;
+    expect(next.overAmount).toBe('2600.00');
+  });
+
+  it('refuses an account company of another platform', async () => {
+    const [other] = await t.db.select({ id: promotionAccountCompanies.id }).from(promotionAccountCompanies).where(ne(promotionAccountCompanies.platformId, fx.platformId)).limit(1);
+    expectRefused(await operator.call(submitAddOrUpdItemDetail, { body: { item: itemInput(fx, { accountCompanyId: other!.id }) } }), 400, '账户公司不属于所选平台');
+  });
+});

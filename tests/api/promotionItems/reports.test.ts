@@ -60,7 +60,7 @@ describe('cost reports', () => {
     expect(byPlatform[0]).toMatchObject({ key: String(fx.platformId), costCny: '7600.00', itemCny: '7100.00', otherCny: '500.00' });
     const byClass = (await finance.call(costReport, { query: { ...RANGE, dimension: 'classify' } })).data!;
     expect(byClass.map((r) => [r.label, r.costCny])).toEqual([
-      ['秒杀/优惠券', '7100.00'],
+      ['秒杀/折扣', '7100.00'],
       ['其他', '500.00'],
     ]);
     const bySku = (await finance.call(costReport, { query: { ...RANGE, dimension: 'sku' } })).data!;

@@ -23,6 +23,7 @@ import { listPage } from '../../../http/listPage';
 import { addExportTask } from '../../../excel/scoped-export';
 import { actorOf, addTransition, tabCounts, workflowLog } from '../../../workflow';
 import { inPlatformScope, platformScope } from '../../reference';
+import { releaseItemSpends } from '../limits';
 import { itemVisibility as visibility } from '../visibility';
 import { itemDetail } from './detail';
 import { itemExport, paymentDetailExport } from './exports';
@@ -34,9 +35,18 @@ import { checkLimit, saveItem } from './save';
 /** The item transitions: the portal's calls and the same runners for the approvals inbox and Lark cards. */
 function transitionRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
-  addTransition(routes, deleteItemDetail, { table, visibility });
-  addTransition(routes, auditItemLimit, { table, visibility, apply: async (_tx, _r, { actor }) => ({ limitApprovedBy: actor.userId, limitApprovedAt: new Date() }) });
-  addTransition(routes, auditItem, { table, visibility, apply: async (_tx, _r, { actor }) => ({ approvedBy: actor.userId, approvedAt: new Date() }) });
+  addTransition(routes, deleteItemDetail, { table, visibility, apply: async (tx, r) => void (await releaseItemSpends(tx, r.id)) });
+  // A rejected item's spends leave the ledger; submitted again, they are recorded anew.
+  addTransition(routes, auditItemLimit, {
+    table,
+    visibility,
+    apply: async (tx, r, { action, actor }) => (action === 'rejectLimit' ? void (await releaseItemSpends(tx, r.id)) : { limitApprovedBy: actor.userId, limitApprovedAt: new Date() }),
+  });
+  addTransition(routes, auditItem, {
+    table,
+    visibility,
+    apply: async (tx, r, { action, actor }) => (action === 'reject' ? void (await releaseItemSpends(tx, r.id)) : { approvedBy: actor.userId, approvedAt: new Date() }),
+  });
   addTransition(routes, payItem, { table, visibility, apply: async (_tx, _r, { actor, input }) => paymentColumns(actor, input) });
   return routes;
 }

@@ -11,7 +11,7 @@ import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, runTransitionInTx, type Actor } from '../../../workflow';
 import { nextSerial } from '../../../db/serial';
 import { inPlatformScope, type PlatformScope } from '../../reference';
-import { itemLimitExcess, usableAccountCompany, type LimitExcess } from '../limits';
+import { itemLimitExcess, recordItemSpends, usableAccountCompany, type LimitExcess } from '../limits';
 import { itemVisibility } from '../visibility';
 
 type Input = z.output<typeof saveItemBody>;
@@ -90,6 +90,7 @@ export async function saveItem(db: Db, actor: Actor, scope: PlatformScope, input
       .set({ overAmount: excess.overAmount, overLimitName: over ? excess.limitName : null, overReason: over ? columns.overReason : null })
       .where(and(eq(promoteItems.id, saved.id)));
     const moved = await runTransitionInTx(tx, machine, promoteItems, { id: saved.id, action: over ? 'submitOver' : 'submit', actor, comment: over ? `超限 ${excess.overAmount} 元：${columns.overReason}` : undefined });
+    await recordItemSpends(tx, saved.id, columns);
     return { ...saved, status: moved.to, version: moved.version, overAmount: excess.overAmount };
   });
 }
