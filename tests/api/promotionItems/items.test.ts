@@ -41,7 +41,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [operator, peer, manager, finance, sales, marketing, cashier] = (await Promise.all(['wangfang', 'liqiang', 'wuhao', 'lina', 'zhangwei', 'zhaolei', 'zhouxin'].map((u) => t.login(u)))).map((token) => as(t, token));
   fx = await itemFixture(t);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe('promotion items', () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await operator.call(submitAddOrUpdItemDetail, { body: { item: itemInput(fx, { name: '未审批', periodStart: '2031-01-01', periodEnd: '2031-01-31' }) } });
   const other = await operator.call(addOtherCost, { body: { platformId: fx.platformId, storeId: fx.storeId, month: '2031-03', currency: 'CNY', amount: '500', exchangeRate: '1', remark: '展会' } });
   expect(other.resCode, other.resDes).toBe(200);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe('cost reports', () => {
