@@ -32,9 +32,10 @@ const SHARED_MODULES = ['reference', 'products', 'access', 'auth', 'tool'];
 /**
  * Domain reads between two modules, each named: a module's public entry, and who may use it.
  * Supply plans read the sales forecasts in force; a gift grant made from a review links to it; a plan
- * order refuses a blacklisted reviewer (reviewers' refuseBlacklisted).
+ * order refuses a blacklisted reviewer (reviewers' refuseBlacklisted); promotion items check the fee
+ * limits and write the spend ledger of promotion (checkPromotionLimits, recordPromotionSpend).
  */
-const DOMAIN_READS = { sales: ['supply'], service: ['gifts'], reviewers: ['review'] };
+const DOMAIN_READS = { sales: ['supply'], service: ['gifts'], reviewers: ['review'], promotion: ['promotionItems'] };
 
 /**
  * A module imports only itself, the shared modules' public entries, the named domain reads and the

@@ -19,6 +19,7 @@ import { monitorModule } from './monitor/manifest';
 import { opsModule } from './ops/manifest';
 import type { ModuleManifest } from './manifest';
 import { productsModule } from './products/manifest';
+import { promotionItemsModule } from './promotionItems/manifest';
 import { promotionModule } from './promotion/manifest';
 import { referenceModule } from './reference/manifest';
 import { reportModule } from './report/manifest';
@@ -64,6 +65,7 @@ export const modules: readonly ModuleManifest[] = [
   storePerformanceModule,
   reviewerReportsModule,
   homeModule,
+  promotionItemsModule,
   promotionModule,
 ];
 

@@ -1,3 +1,4 @@
+import { loadPromotionItemsDemo } from './promotionItemsDemo';
 import type { Db } from '../db/connection';
 import { composeModules, type ModuleManifest } from '../modules';
 import { syncCatalogIfChanged } from './catalog';
@@ -65,5 +66,7 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadReviewerReportsDemo(db);
   // After the reference, product and B2B demos (platforms, SKUs, company accounts) and the demo users.
   if (options.demo) await loadPromotionDemo(db, options);
+  // After the products, reference and promotion demos (SKUs, stores, account companies, limits).
+  if (options.demo) await loadPromotionItemsDemo(db);
   return { ...organisation, demoLoaded };
 }

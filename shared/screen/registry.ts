@@ -18,6 +18,7 @@ import { opsScreens } from '../api/ops/screens';
 import { reviewersScreens } from '../api/reviewers/screens';
 import { storePerformanceScreens } from '../api/storePerformance/screens';
 import { reviewerReportScreens } from '../api/reviewerReports/screens';
+import { promotionItemScreens } from '../api/promotionItems/screens';
 import { promotionScreens } from '../api/promotion/screens';
 
 /** Every declared screen; a domain adds its `<domain>Screens` list here. */
@@ -40,6 +41,7 @@ export const screens: readonly Screen[] = [
   ...reviewersScreens,
   ...storePerformanceScreens,
   ...reviewerReportScreens,
+  ...promotionItemScreens,
   ...promotionScreens,
 ];
 

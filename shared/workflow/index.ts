@@ -12,4 +12,5 @@ export * from './gifts';
 export * from './supply';
 export * from './service';
 export * from './notificationTask';
+export * from './promotionItem';
 export * from './reimbursement';

@@ -23,4 +23,5 @@ export * from './ops';
 export * from './reviewers';
 export * from './storePerformance';
 export * from './reviewerReports';
+export * from './promotionItems';
 export * from './promotion';

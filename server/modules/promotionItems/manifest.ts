@@ -1,0 +1,12 @@
+import type { ModuleManifest } from '../manifest';
+import { ApiRoutes } from '../../http/api';
+import { promoteItemApprovals } from './approval';
+import { itemRoutes } from './items/routes';
+import { reportRoutes } from './reports/routes';
+
+/** Promotion items and cost reports (docs/domain/promotion-items.md). */
+export const promotionItemsModule: ModuleManifest = {
+  name: 'promotionItems',
+  routes: () => [new ApiRoutes().include(itemRoutes()).include(reportRoutes())],
+  approvals: [promoteItemApprovals],
+};
