@@ -34,12 +34,14 @@ function PlatformSelect({ sku }: { sku: string }) {
 export function RequireForm({ visible, record, onClose, onSaved }: RequireFormProps) {
   const owners = useApi(visible ? getAllChangeUser : null);
   const [files, setFiles] = useState<Uploaded[]>([]);
+  // A new requirement is due in 30 days from when the form opens.
+  const [defaultDeadline] = useState(() => new Date(Date.now() + 30 * 86_400_000));
   return (
     <FormDialog
       title={record ? `编辑KOL需求 ${record.serialNo}` : '新增KOL需求'}
       visible={visible}
       schema={requireFields}
-      initValues={record ?? { currency: 'USD', wantedPosts: 1, channel: 'youtube', deadline: new Date(Date.now() + 30 * 86_400_000) }}
+      initValues={record ?? { currency: 'USD', wantedPosts: 1, channel: 'youtube', deadline: defaultDeadline }}
       toInput={(v) => ({ ...withDays(v, ['deadline']), fileIds: files.map((f) => f.id) })}
       successText="保存成功"
       onClose={() => {
