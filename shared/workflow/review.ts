@@ -27,7 +27,7 @@ export const planOrderMachine = defineMachine({
     { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: planOrderScreen.code('audit'), actor: 'notCreator', comment: 'optional', approval: true },
     { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: planOrderScreen.code('audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
     { action: 'start', label: '生成邀请码', from: ['approved'], to: 'in_progress', element: overseasScreen.code('invite'), actor: 'anyone' },
-    { action: 'complete', label: '完成', from: ['in_progress'], to: 'completed', element: overseasScreen.code('archive'), actor: 'anyone' },
+    { action: 'complete', label: '完成', from: ['in_progress'], to: 'completed', element: overseasScreen.code('archive'), actor: 'anyone', auto: true },
     { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: planOrderScreen.code('del'), actor: 'creator', danger: true },
   ],
 });
@@ -50,7 +50,7 @@ export const planOrderDetailMachine = defineMachine({
     { action: 'resetAddress', label: '地址重置', from: ['address_committed'], to: 'pending_address', element: planOrderScreen.code('addressReset'), actor: 'anyone', comment: 'required' },
     { action: 'order', label: '保存订单', from: ['address_committed'], to: 'ordered', element: overseasScreen.code('address'), actor: 'anyone' },
     { action: 'archive', label: '归档', from: ['ordered'], to: 'archived', element: overseasScreen.code('archive'), actor: 'anyone' },
-    { action: 'cancelOrder', label: '取消订单', from: ['ordered'], to: 'address_committed', element: orderOpScreen.code('audit'), actor: 'anyone', comment: 'required' },
+    { action: 'cancelOrder', label: '取消订单', from: ['ordered'], to: 'address_committed', element: orderOpScreen.code('audit'), actor: 'anyone', comment: 'required', auto: true },
     { action: 'merge', label: '合并', from: ['pending_address', 'address_committed', 'ordered'], to: 'merged', element: overseasScreen.code('merge'), actor: 'anyone', comment: 'required' },
   ],
 });

@@ -16,7 +16,7 @@ import { OrderForm } from '../overseas/OrderForm';
 const NAMES = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'platformName', 'sku', 'sendLetterStatus', 'reviewerStatus', 'receiver', 'addressText', 'marketOrderNo', 'orderAmount', 'orderFee', 'creatorName', 'createdAt'] as const;
 const ASSOCIATED = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'status', 'marketOrderNo'] as const;
 
-/** One order followed up: its fields, the orders linked to it (same order number, merges), 保存订单, 记录跟进, 归档 and its business log. */
+/** One order followed up: its fields, the orders linked to it (same order number, merges), 保存订单, 记录跟进, 归档, 合并 and its business log. */
 export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: number; planOrderId: number; onClose(): void; onChanged(): void }) {
   const associated = useApi(queryAssociatedOrder, { id });
   // The order is read with the other orders of its plan order.
@@ -30,6 +30,10 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
   const [dialog, setDialog] = useState<'order' | 'note' | null>(null);
   const row = drawer.record?.find((l) => l.id === id);
   const open = row && row.status !== 'archived' && row.status !== 'merged';
+  // 合并: into another open order of the same plan order.
+  const targets = (drawer.record ?? [])
+    .filter((l) => l.id !== id && l.status !== 'archived' && l.status !== 'merged')
+    .map((l) => ({ value: l.id, label: `${l.lineNo}号 ${l.invitationCode ?? ''} ${l.marketOrderNo ?? ''}`.trim() }));
   return (
     <>
       <DetailSheet
@@ -40,7 +44,12 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
         fields={detailFields}
         names={NAMES}
         transitions={[orderArchive, mergeOrder]}
-        exclude={['commitAddress', 'resetAddress', 'order', 'merge']}
+        exclude={['commitAddress', 'resetAddress', 'order']}
+        actionFields={{
+          merge: (
+            <Form.Select field="targetId" label="并入订单" style={{ width: '100%' }} rules={[{ required: true, message: '请选择合并目标' }]} optionList={targets} />
+          ),
+        }}
         buttons={
           row && (
             <>
