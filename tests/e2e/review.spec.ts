@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, openAs } from './support';
  * committed for audit; 徐明 (测评主管) approves it; 黄丽 (海外专员) creates the invitation codes, records
  * both reviewers' addresses, exports them as a zip, marks the letters sent, records the marketplace
  * order of one and archives it; the review statistics count the archived order. 黄丽 raises the order's
- * refund (订单处理), 徐明 approves it, 黄丽 pays it (付款处理) and 销售订单 shows the order paid.
+ * refund (订单处理), 徐明 approves it, 黄丽 pays it from its drawer and 销售订单 shows the order paid.
  */
 
 const PLATFORM = 'Walmart US';
@@ -207,14 +207,19 @@ test.describe('review programme', () => {
     await page.getByRole('dialog').last().getByRole('button', { name: '审核通过' }).click();
     await expect(page.locator('.semi-sidesheet').last().getByText('已审核').first()).toBeVisible();
 
-    await openAs(page, 'huangli', '/orderManager/paymentOpManager?marketOrderNo=200011223344');
-    await page.getByRole('row', { name: new RegExp(opNo) }).locator('.semi-checkbox').click();
-    await page.getByRole('button', { name: /^付款/ }).click();
+    // 付款 from the 订单处理 drawer: the payment form of 付款处理, for this operation.
+    await openAs(page, 'huangli', `/orderManager/orderOpManager?serialNo=${opNo}`);
+    await page.getByRole('row', { name: new RegExp(opNo) }).getByText(opNo).click();
+    const opDrawer = page.locator('.semi-sidesheet').last();
+    await opDrawer.getByRole('button', { name: '付款' }).click();
     const pay = page.getByRole('dialog').last();
+    await expect(pay.getByText('24.99 USD')).toBeVisible();
     await pay.getByLabel('收款账号').fill('reviewer@example.com');
     await pay.getByLabel('交易号').fill(`PP-E2E-${Date.now()}`);
     await pay.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('付款成功')).toBeVisible();
+    await expect(opDrawer.getByText('已付款').first()).toBeVisible();
+    await expect(opDrawer.getByRole('button', { name: '付款' })).toBeHidden();
     await page.screenshot({ path: 'test-results/review-payments.png' });
   });
 
