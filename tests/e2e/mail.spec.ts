@@ -101,8 +101,8 @@ test.describe('mail centre', () => {
     await deliver(mail, SHOP, `From: Jane Buyer <${BUYER}>\r\nTo: ${SHOP}\r\nSubject: ${SUBJECT}\r\nMessage-ID: <${stamp}@customer.test>\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Please refund my order.</p><img src="https://tracker.example/p.gif">\r\n`);
     await openAs(page, 'zhoujie', '/mailAdministrate/accountManager');
     await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
-    // A scheduled pull may have fetched it first: either way it lands.
-    await expect(page.getByText(/拉取完成|该邮箱正在拉取中/)).toBeVisible();
+    // A job pulls it, its progress on the screen; a scheduled pull may have fetched it first: either way it lands.
+    await expect(page.getByText(/拉取完成：共|该邮箱正在拉取中/)).toBeVisible();
 
     await openAs(page, 'zhaomin', '/mailManager/my-mails');
     const row = page.getByRole('row').filter({ hasText: SUBJECT });
@@ -155,7 +155,7 @@ test.describe('mail centre', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('密码已修改，请重新测试连接')).toBeVisible();
     await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
-    await expect(page.getByText(/拉取失败/)).toBeVisible();
+    await expect(page.getByLabel('拉取进度').getByText(/拉取失败/)).toBeVisible();
 
     await page.goto('/mailAdministrate/pullException');
     const error = page.getByRole('row').filter({ hasText: SHOP });

@@ -13,11 +13,12 @@ import {
   insertOrUpdatePlanOrder,
   planOrderList,
   saveActualGift,
+  letterOptions,
   updateSendLetterStatus,
 } from '@shared/api/review/planOrder';
 import { overseasScreen } from '@shared/api/review/screens';
-import { allowedActions, planOrderDetailMachine, planOrderMachine, SEND_LETTER_STATES, type SendLetterStatus } from '@shared/workflow';
-import type { Db, Tx } from '../../db/connection';
+import { allowedActions, planOrderDetailMachine, planOrderMachine } from '@shared/workflow';
+import type { Db } from '../../db/connection';
 import { reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
@@ -25,11 +26,12 @@ import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, workflowLog, type Actor } from '../../workflow';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
+import { sendingOptions } from '../mail';
+import { sendLetters, setLetterStatus } from './letters';
 import { usersHolding } from './people';
 import { newestFirst, planOrderWhere, selectPlanOrders, toPlanOrderRow } from './planOrderQueries';
 import { createDetails, returnVolume, savePlanOrder, takeVolume } from './planOrderSave';
 import { planOrderVisibility as visibility } from './visibility';
-import { visibleDetail } from './visibleDetail';
 
 const t = reviewPlanOrders;
 
@@ -81,40 +83,6 @@ async function resetAddresses(db: Db, caller: Caller, actor: Actor, planOrderId:
   });
 }
 
-/** Letter status of one detail the caller may see; the change is written to the detail's log. */
-async function writeLetterStatus(tx: Tx, caller: Caller, actor: Actor, detailId: number, status: string) {
-  const d = await visibleDetail(tx, caller, actor, detailId, true);
-  if (d.status === 'archived' || d.status === 'merged') throw fail.conflict('该订单明细已归档或已合并，不能修改发信状态');
-  if (d.sendLetterStatus === status) return { id: d.id, sendLetterStatus: status };
-  await tx
-    .update(reviewPlanOrderDetails)
-    .set({ sendLetterStatus: status, sentAt: status === 'sent' ? new Date() : d.sentAt, version: d.version + 1, updatedAt: new Date() })
-    .where(eq(reviewPlanOrderDetails.id, d.id));
-  const label = (v: string) => SEND_LETTER_STATES[v as SendLetterStatus]?.label ?? v;
-  await recordEdited(tx, planOrderDetailMachine, d, actor, 'letter', `发信状态：${label(d.sendLetterStatus)} → ${label(status)}`);
-  return { id: d.id, sendLetterStatus: status };
-}
-
-export async function setLetterStatus(db: Db, caller: Caller, detailId: number, status: string) {
-  const actor = await actorOf(caller);
-  return db.transaction((tx) => writeLetterStatus(tx, caller, actor, detailId, status));
-}
-
-/** Marks the details as sent, all or none: one outside the caller's view refuses the batch. */
-async function batchSend(db: Db, caller: Caller, ids: number[]) {
-  const actor = await actorOf(caller);
-  return db.transaction(async (tx) => {
-    let sent = 0;
-    for (const id of new Set(ids)) {
-      const d = await visibleDetail(tx, caller, actor, id);
-      if (d.status === 'archived' || d.status === 'merged' || d.sendLetterStatus === 'sent' || d.sendLetterStatus === 'replied') continue;
-      await writeLetterStatus(tx, caller, actor, id, 'sent');
-      sent += 1;
-    }
-    return { sent, skipped: ids.length - sent };
-  });
-}
-
 const giftOf = (r: { giftName: string; giftValue: string; giftCurrency: string; actualGiftName: string | null; actualGiftValue: string | null; actualGiftCurrency: string | null }) => ({
   giftName: r.giftName,
   giftValue: r.giftValue,
@@ -160,7 +128,8 @@ export function planOrderRoutes(): ApiRoutes {
     .include(transitionRoutes())
     .add(commitAddressReset, async ({ params, body, caller, deps }) => resetAddresses(deps.db, caller, await actorOf(caller), pathId(params.id), body.comment))
     .add(updateSendLetterStatus, async ({ body, caller, deps }) => setLetterStatus(deps.db, caller, body.detailId, body.sendLetterStatus))
-    .add(batchSendLetter, async ({ body, caller, deps }) => batchSend(deps.db, caller, body.detailIds))
+    .add(batchSendLetter, async ({ body, caller, deps }) => sendLetters(deps, caller, body))
+    .add(letterOptions, async ({ deps }) => sendingOptions(deps.db))
     .add(getActualGift, async ({ query, caller, deps }) => giftOf(await visiblePlanOrder(deps.db, caller, query.id)))
     .add(saveActualGift, async ({ body, caller, deps }) => {
       const plan = await visiblePlanOrder(deps.db, caller, body.id);

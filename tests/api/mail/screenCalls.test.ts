@@ -8,6 +8,7 @@ import { getValueByName, updateValueByName } from '@shared/api/reference/users';
 import { mailAccounts, users } from '../../../server/db/schema';
 import { dueAccounts } from '../../../server/modules/mail/workers';
 import { createTestApp } from '../../support/app';
+import { pulled } from './pullNow';
 import { deliver, startLocalMailServers, type LocalMailServers } from '../../fakes/mail/localMailServers';
 
 /** The calls the mail screens added: tab counts, attachment download, the pull interval setting. */
@@ -50,7 +51,8 @@ describe('mail screens’ calls', () => {
         PHOTO.toString('base64'), `--${boundary}--`, '',
       ].join('\r\n'),
     );
-    expect((await t.as(admin).call(pulls.handlePull, { body: { accountId } })).body.data).toMatchObject({ status: 'ok', created: 1 });
+    const started = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
+    expect(await pulled(t, started.body.data.id)).toMatchObject({ status: 'ok', created: 1 });
     const room = (await t.as(agent).call(rooms.myRoomList, { query: { keyword: BUYER } })).body.data.rows[0]!;
     const detail = await t.as(agent).call(rooms.roomDetail, { params: { id: room.id } });
     const message = detail.body.data.messages[0]!;

@@ -9,7 +9,7 @@ import { errorKey, errorText } from '../../../widgets/warranty/messages';
 import { warrantyCustomers, warrantyOrders } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/contract';
-import { expectOk, generatedBatch, newProject } from './support';
+import { expectOk, generatedBatch, newProject, PUBLIC_URL } from './support';
 
 let t: TestApp;
 let ops: Client;
@@ -30,7 +30,7 @@ const registration = (code: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
   [ops, cs] = await Promise.all(['wangfang', 'zhaomin'].map(async (n) => t.as(await t.login(n))));
   buyer = t.as();
   const skus = expectOk(await ops.call(querySkuInfo, { query: { keyword: 'HK01' } })).slice(0, 1).map((s) => s.sku);
