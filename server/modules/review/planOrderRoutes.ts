@@ -3,6 +3,7 @@ import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
   auditPlanOrder,
   batchSendLetter,
+  cancelPlanOrder,
   commitAddressReset,
   commitPlanOrder,
   createInvitationCode,
@@ -47,6 +48,7 @@ function transitionRoutes(): ApiRoutes {
     },
   });
   addTransition(transitions, deletePlanOrder, { table: t, visibility });
+  addTransition(transitions, cancelPlanOrder, { table: t, visibility, apply: async (tx, record) => void (await returnVolume(tx, record)) });
   addTransition(transitions, createInvitationCode, { table: t, visibility, apply: async (tx, record, { actor }) => createDetails(tx, record, actor) });
   return transitions;
 }

@@ -156,6 +156,15 @@ export const createInvitationCode = transitionEndpoint(planOrderMachine, {
   response: transitionResult,
 });
 
+export const cancelPlanOrder = transitionEndpoint(planOrderMachine, {
+  method: 'PUT',
+  path: `${base}/:id/cancelPlanOrder`,
+  actions: { cancel: {} },
+  summary: '取消已审核、尚未生成邀请码的计划单（须填原因）：其单量退回运营信息的可测评单量。{version, comment}',
+  body: transitionBody.omit({ id: true }),
+  response: transitionResult,
+});
+
 export const commitAddressReset = endpoint({
   method: 'PUT',
   path: `${base}/:id/commitAddressReset`,
