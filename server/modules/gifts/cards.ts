@@ -103,7 +103,7 @@ export function giftCardRoutes(): ApiRoutes {
       deps.db
         .select({ brand: c.brand, currency: c.currency, faceValue: c.faceValue, available: sql<number>`count(*)::int` })
         .from(c)
-        .where(and(eq(c.status, 'available'), sql`(${c.expiresOn} is null or ${c.expiresOn} >= current_date)`))
+        .where(and(eq(c.status, 'available'), sql`(${c.expiresOn} is null or ${c.expiresOn} >= to_char(current_date, 'YYYY-MM-DD'))`))
         .groupBy(c.brand, c.currency, c.faceValue)
         .orderBy(asc(c.brand), asc(c.currency), asc(c.faceValue)),
     );

@@ -34,7 +34,7 @@ async function useCard(tx: Tx, grant: Grant, actor: Actor): Promise<number> {
         sql`${c.faceValue} = ${grant.value}`,
         eq(c.status, 'available'),
         // An expired card is never sent.
-        sql`(${c.expiresOn} is null or ${c.expiresOn} >= current_date)`,
+        sql`(${c.expiresOn} is null or ${c.expiresOn} >= to_char(current_date, 'YYYY-MM-DD'))`,
       ),
     )
     // The one expiring first goes first; then the oldest.
