@@ -80,7 +80,7 @@ test.describe('gifts', () => {
     const drawer = page.locator('.semi-sidesheet').last();
     await expect(drawer.getByText('待发放').first()).toBeVisible();
     await expect(drawer.locator('.semi-timeline').getByText(/何军/)).toBeVisible();
-    await drawer.getByRole('button', { name: '发放' }).click();
+    await drawer.getByRole('button', { name: '发放', exact: true }).click();
     await expect(page.getByTestId('card-code')).toHaveText(CODE);
     await page.screenshot({ path: 'test-results/gifts-card-code.png' });
 
@@ -130,6 +130,6 @@ test.describe('gifts', () => {
     await dialog.getByLabel('取消发放原因').fill('买家已收到补发');
     await dialog.getByRole('button', { name: '取消发放' }).click();
     await expect(drawer.getByText('已取消').first()).toBeVisible();
-    await expect(drawer.getByRole('button', { name: '发放' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: '发放', exact: true })).toHaveCount(0);
   });
 });

@@ -167,7 +167,7 @@ test.describe('mail centre', () => {
     for (let i = 0; i < 40; i++) await deliver(mail, SHOP, `From: Bulk <bulk-${i}-${stamp}@customer.test>\r\nTo: ${SHOP}\r\nSubject: Question ${i}\r\nMessage-ID: <bulk-${i}-${stamp}@customer.test>\r\n\r\nHello ${i}\r\n`);
     await openAs(page, 'zhoujie', '/mailAdministrate/accountManager');
     await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
-    const progress = page.getByLabel('拉取进度');
+    const progress = page.getByLabel('拉取进度', { exact: true });
     await expect(progress).toBeVisible();
     await expect(progress.getByText(/拉取完成：共 41 封，新邮件 41 封/)).toBeVisible({ timeout: 60_000 });
     await page.keyboard.press('Escape');
@@ -206,7 +206,7 @@ test.describe('mail centre', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('密码已修改，请重新测试连接')).toBeVisible();
     await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
-    await expect(page.getByLabel('拉取进度').getByText(/拉取失败/)).toBeVisible();
+    await expect(page.getByLabel('拉取进度', { exact: true }).getByText(/拉取失败/)).toBeVisible();
 
     await page.goto('/mailAdministrate/pullException');
     const error = page.getByRole('row').filter({ hasText: SHOP });

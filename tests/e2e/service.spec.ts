@@ -65,7 +65,7 @@ test('客服主管 enters a review by hand once; the same one again is refused',
     await form.getByRole('combobox', { name: '评分' }).click();
     await page.getByRole('option', { name: '1 星' }).click();
     await form.getByLabel('评论内容').fill(`Never arrived ${stamp}`);
-    await form.getByLabel('评论人').fill('Hand Entry');
+    await form.getByLabel('评论人', { exact: true }).fill('Hand Entry');
     await form.getByRole('button', { name: '确定' }).click();
     return form;
   };
