@@ -106,6 +106,8 @@ export interface Config {
   webDist: string;
   /** Key of the gift card codes (base64, 32 bytes); undefined: kept in the data directory. */
   giftCardKey?: string;
+  /** This server's public base URL (PUBLIC_URL), without a trailing slash: links printed or sent out (warranty QR codes). */
+  publicUrl?: string;
   /** The Lark bridge; undefined while any of `larkMissing` is unset. */
   lark?: LarkConfig;
   /** Names of the variables the Lark bridge still needs (empty when it is on). */
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       removeAfterMs: e.INSTANCE_REMOVE_AFTER_HOURS * 3600_000,
       role: e.INSTANCE_ROLE,
     },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     ...larkConfig(e),
   };
 }

@@ -51,13 +51,13 @@ export async function seed(db: Db, options: SeedOptions, modules: readonly Modul
   if (options.demo) await loadSalesDemo(db);
   // After the sales demo: plans are made from its forecasts.
   if (options.demo) await loadSupplyDemo(db);
-  // After the products demo: the project's SKUs.
+  // After the products demo (brands) and the demo users.
+  if (options.demo) await loadMailDemo(db, options);
+  // After the products demo (the project's SKUs) and the mail demo (its mailbox).
   if (options.demo) await loadWarrantyDemo(db);
   if (options.demo) await loadReviewDemo(db);
   // After the review demo: operations on its orders.
   if (options.demo) await loadReviewOpsDemo(db);
-  // After the products demo (brands) and the demo users.
-  if (options.demo) await loadMailDemo(db, options);
   // After the review and mail demos: reviewers of its orders, a reviewer mailbox of the mail centre.
   if (options.demo) await loadReviewersDemo(db);
   // After the reference demo (stores) and the demo users.

@@ -11,7 +11,7 @@ import { saveOperationInfo } from '../modules/review/operationInfo';
 import { savePlanOrder } from '../modules/review/planOrderSave';
 // Importing the route modules registers the transitions the demo runs, exactly as the portal's calls do.
 import { saveOrderInfo, writeAddress } from '../modules/review/detailRoutes';
-import { setLetterStatus } from '../modules/review/planOrderRoutes';
+import { setLetterStatus } from '../modules/review/letters';
 import { runTransitionAs, type Actor } from '../workflow';
 
 /** The platforms the review programme's demo roles work on (the overseas team and its manager). */

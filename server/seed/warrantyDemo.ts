@@ -1,10 +1,10 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, sql } from 'drizzle-orm';
 import { codeScreen, projectScreen, warrantyOrderScreen } from '@shared/api/warranty/screens';
 import { projectBody } from '@shared/api/warranty/project';
 import { batchBody } from '@shared/api/warranty/batch';
 import { warrantyBatchMachine, warrantyOrderMachine } from '@shared/workflow';
 import type { Db } from '../db/connection';
-import { baseSkus, groupPlatforms, groups, settings, users, warrantyBatches, warrantyCodes, warrantyMailboxes, warrantyOrders } from '../db/schema';
+import { baseSkus, groupPlatforms, mailAccounts, groups, settings, users, warrantyBatches, warrantyCodes, warrantyOrders } from '../db/schema';
 import { setGroupPlatforms } from '../modules/reference';
 import { runTransition, type Actor } from '../workflow';
 import { EVERY_PROJECT, fillCodes, register, saveBatch, saveProject } from '../modules/warranty/demo';
@@ -52,13 +52,8 @@ export async function loadWarrantyDemo(db: Db): Promise<void> {
   const inserted = await db.insert(settings).values({ key: 'warranty_demo_loaded', value: new Date().toISOString() }).onConflictDoNothing().returning();
   if (inserted.length === 0) return;
 
-  const [mailbox] = await db
-    .insert(warrantyMailboxes)
-    .values([
-      { address: 'service@homekit.example', name: 'HOMEKIT Service' },
-      { address: 'support@camplux.example', name: 'CAMPLUX Support' },
-    ])
-    .returning({ id: warrantyMailboxes.id });
+  // The mail centre's HOMEKIT mailbox (the mail demo runs first).
+  const [mailbox] = await db.select({ id: mailAccounts.id }).from(mailAccounts).where(ilike(mailAccounts.email, '%homekit%')).limit(1);
   const project = await saveProject(
     db,
     projectBody.parse({
@@ -67,7 +62,7 @@ export async function loadWarrantyDemo(db: Db): Promise<void> {
       skus: skus.map((s) => s.sku),
       countries: ['US', 'DE'],
       languages: ['en-US', 'de-DE'],
-      mailboxId: mailbox!.id,
+      mailboxId: mailbox?.id,
       warrantyMonths: 18,
       logoUrl: null,
       templates: TEMPLATES,

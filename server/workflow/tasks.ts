@@ -14,8 +14,8 @@ function entry(m: Machine, status: string, count: number): TaskCount {
   return { kind: `${m.entity}:${status}`, title: `${m.title}${stateLabel(m, status)}`, count, path: `${m.screen}?status=${status}` };
 }
 
-/** A transition someone waits for: not the creator's own step, not a danger (reject, void, close) or optional one. */
-const awaited = (t: TransitionDef, elements: ReadonlySet<string>) => t.actor !== 'creator' && !t.danger && !t.optional && elements.has(t.element);
+/** A transition someone waits for: not the creator's own step, not a danger (reject, void, close), optional or system (auto) one. */
+const awaited = (t: TransitionDef, elements: ReadonlySet<string>) => t.actor !== 'creator' && !t.danger && !t.optional && !t.auto && elements.has(t.element);
 
 /**
  * The dashboard's pending work, from the status counts (no scan of any record table):

@@ -37,6 +37,11 @@ export interface TransitionDef<S extends string = string, A extends string = str
   danger?: boolean;
   /** Possible, but nothing waits for it (reopening, closing a conversation): not a to-do on 首页. */
   optional?: boolean;
+  /**
+   * Taken by the system as the consequence of another action or a job (完成 when the last order is
+   * archived, 取消订单 when a cancellation is approved), never offered as a button.
+   */
+  auto?: boolean;
 }
 
 export interface Machine<S extends string = string, A extends string = string> {
@@ -78,7 +83,7 @@ export function actorMay(rule: ActorRule, record: RecordState, user: ActingUser)
 /** The transitions `user` may take on `record` now. */
 export function allowedActions<S extends string>(m: Machine<S>, record: RecordState, user: ActingUser): TransitionDef<S>[] {
   return m.transitions.filter(
-    (t) => (t.from as readonly string[]).includes(record.status) && user.elements.has(t.element) && actorMay(t.actor, record, user),
+    (t) => !t.auto && (t.from as readonly string[]).includes(record.status) && user.elements.has(t.element) && actorMay(t.actor, record, user),
   );
 }
 

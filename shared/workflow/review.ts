@@ -19,15 +19,18 @@ export const planOrderMachine = defineMachine({
     approved: { label: '已审核', color: 'blue' },
     in_progress: { label: '执行中', color: 'violet' },
     completed: { label: '已完成', color: 'green' },
+    cancelled: { label: '已取消', color: 'grey' },
     deleted: { label: '已删除', color: 'grey' },
   },
-  tabs: ['draft', 'pending_audit', 'rejected', 'approved', 'in_progress', 'completed'],
+  tabs: ['draft', 'pending_audit', 'rejected', 'approved', 'in_progress', 'completed', 'cancelled'],
   transitions: [
     { action: 'commit', label: '提交', from: ['draft', 'rejected'], to: 'pending_audit', element: planOrderScreen.code('add'), actor: 'creator' },
     { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: planOrderScreen.code('audit'), actor: 'notCreator', comment: 'optional', approval: true },
     { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: planOrderScreen.code('audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
     { action: 'start', label: '生成邀请码', from: ['approved'], to: 'in_progress', element: overseasScreen.code('invite'), actor: 'anyone' },
-    { action: 'complete', label: '完成', from: ['in_progress'], to: 'completed', element: overseasScreen.code('archive'), actor: 'anyone' },
+    { action: 'complete', label: '完成', from: ['in_progress'], to: 'completed', element: overseasScreen.code('archive'), actor: 'anyone', auto: true },
+    // Approved but never run (no invitation codes yet): its orders go back to the operation's volume.
+    { action: 'cancel', label: '取消计划单', from: ['approved'], to: 'cancelled', element: planOrderScreen.code('audit'), actor: 'anyone', comment: 'required', danger: true },
     { action: 'delete', label: '删除', from: ['draft', 'rejected'], to: 'deleted', element: planOrderScreen.code('del'), actor: 'creator', danger: true },
   ],
 });
@@ -50,7 +53,7 @@ export const planOrderDetailMachine = defineMachine({
     { action: 'resetAddress', label: '地址重置', from: ['address_committed'], to: 'pending_address', element: planOrderScreen.code('addressReset'), actor: 'anyone', comment: 'required' },
     { action: 'order', label: '保存订单', from: ['address_committed'], to: 'ordered', element: overseasScreen.code('address'), actor: 'anyone' },
     { action: 'archive', label: '归档', from: ['ordered'], to: 'archived', element: overseasScreen.code('archive'), actor: 'anyone' },
-    { action: 'cancelOrder', label: '取消订单', from: ['ordered'], to: 'address_committed', element: orderOpScreen.code('audit'), actor: 'anyone', comment: 'required' },
+    { action: 'cancelOrder', label: '取消订单', from: ['ordered'], to: 'address_committed', element: orderOpScreen.code('audit'), actor: 'anyone', comment: 'required', auto: true },
     { action: 'merge', label: '合并', from: ['pending_address', 'address_committed', 'ordered'], to: 'merged', element: overseasScreen.code('merge'), actor: 'anyone', comment: 'required' },
   ],
 });

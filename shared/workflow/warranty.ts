@@ -16,8 +16,8 @@ export const warrantyBatchMachine = defineMachine({
   tabs: ['draft', 'generating', 'generated', 'printed', 'failed'],
   transitions: [
     { action: 'generate', label: '生成二维码', from: ['draft', 'failed'], to: 'generating', element: codeScreen.code('generate'), actor: 'anyone' },
-    { action: 'finish', label: '生成完成', from: ['generating'], to: 'generated', element: codeScreen.code('generate'), actor: 'anyone' },
-    { action: 'fail', label: '生成失败', from: ['generating'], to: 'failed', element: codeScreen.code('generate'), actor: 'anyone', comment: 'required', danger: true },
+    { action: 'finish', label: '生成完成', from: ['generating'], to: 'generated', element: codeScreen.code('generate'), actor: 'anyone', auto: true },
+    { action: 'fail', label: '生成失败', from: ['generating'], to: 'failed', element: codeScreen.code('generate'), actor: 'anyone', comment: 'required', danger: true, auto: true },
     { action: 'sign', label: '标记已打印', from: ['generated'], to: 'printed', element: codeScreen.code('sign'), actor: 'anyone' },
   ],
 });

@@ -80,7 +80,7 @@ test.describe('gifts', () => {
     const drawer = page.locator('.semi-sidesheet').last();
     await expect(drawer.getByText('待发放').first()).toBeVisible();
     await expect(drawer.locator('.semi-timeline').getByText(/何军/)).toBeVisible();
-    await drawer.getByRole('button', { name: '发放' }).click();
+    await drawer.getByRole('button', { name: '发放', exact: true }).click();
     await expect(page.getByTestId('card-code')).toHaveText(CODE);
     await page.screenshot({ path: 'test-results/gifts-card-code.png' });
 
@@ -115,5 +115,21 @@ test.describe('gifts', () => {
     await page.getByRole('option', { name: '损耗' }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText(/库存不足/).first()).toBeVisible();
+  });
+
+  test('赵敏 cancels an approved grant the buyer no longer needs: nothing leaves the stock', async ({ page, request }) => {
+    const [hejun, zhaomin] = await Promise.all([tokenOf(request, 'hejun'), tokenOf(request, 'zhaomin')]);
+    const grant = { recipientName: 'Leo', recipientEmail: 'leo@example.com', reasonType: 'order', reason: '补偿', orderNo: `${ORDER}-C`, giftKind: 'card', cardBrand: BRAND, faceValue: '25', currency: 'USD' };
+    const saved = await api<{ id: number; serialNo: string }>(request, zhaomin, 'post', '/api/sys/csGiftGrant/saveOrSubmit', { submit: true, grant });
+    await api(request, hejun, 'post', '/api/sys/csGiftGrant/audit', { id: saved.id, pass: true });
+    await openAs(page, 'zhaomin', `${LIST}?id=${saved.id}`);
+    const drawer = page.locator('.semi-sidesheet').last();
+    await expect(drawer.getByText('待发放').first()).toBeVisible();
+    await drawer.getByRole('button', { name: '取消发放' }).click();
+    const dialog = page.getByRole('dialog').last();
+    await dialog.getByLabel('取消发放原因').fill('买家已收到补发');
+    await dialog.getByRole('button', { name: '取消发放' }).click();
+    await expect(drawer.getByText('已取消').first()).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '发放', exact: true })).toHaveCount(0);
   });
 });

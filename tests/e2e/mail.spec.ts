@@ -11,6 +11,10 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
 const stamp = Date.now().toString(36);
 const SHOP = `shop-${stamp}@brand.test`;
 const BUYER = `buyer-${stamp}@customer.test`;
+const BUYER2 = `photo-${stamp}@customer.test`;
+const COLLEAGUE = `quality-${stamp}@brand.test`;
+const PHOTO_SUBJECT = `Refund with photo ${stamp}`;
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const SUBJECT = `Refund for order 113-${stamp}`;
 const TEMPLATE = `E2E 退款回复 ${stamp}`;
 const ORDER = `113-${stamp}-77`;
@@ -39,6 +43,7 @@ test.describe('mail centre', () => {
     mail = await startLocalMailServers();
     mail.addUser(SHOP, 'shop-secret');
     mail.addUser(BUYER, 'buyer-secret');
+    mail.addUser(COLLEAGUE, 'colleague-secret');
   });
   test.afterAll(async () => {
     await mail?.stop();
@@ -101,8 +106,8 @@ test.describe('mail centre', () => {
     await deliver(mail, SHOP, `From: Jane Buyer <${BUYER}>\r\nTo: ${SHOP}\r\nSubject: ${SUBJECT}\r\nMessage-ID: <${stamp}@customer.test>\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Please refund my order.</p><img src="https://tracker.example/p.gif">\r\n`);
     await openAs(page, 'zhoujie', '/mailAdministrate/accountManager');
     await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
-    // A scheduled pull may have fetched it first: either way it lands.
-    await expect(page.getByText(/拉取完成|该邮箱正在拉取中/)).toBeVisible();
+    // A job pulls it, its progress on the screen; a scheduled pull may have fetched it first: either way it lands.
+    await expect(page.getByText(/拉取完成：共|该邮箱正在拉取中/)).toBeVisible();
 
     await openAs(page, 'zhaomin', '/mailManager/my-mails');
     const row = page.getByRole('row').filter({ hasText: SUBJECT });
@@ -147,6 +152,52 @@ test.describe('mail centre', () => {
     await expect(sent.getByText('已发送')).toBeVisible();
   });
 
+  test('a big pull shows its progress; 赵敏 forwards a mail with its attachment, which reaches the colleague', async ({ page }) => {
+    const boundary = `b-${stamp}`;
+    await deliver(
+      mail,
+      SHOP,
+      [
+        `From: Photo Buyer <${BUYER2}>`, `To: ${SHOP}`, `Subject: ${PHOTO_SUBJECT}`, `Message-ID: <photo-${stamp}@customer.test>`, 'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`, '', `--${boundary}`, 'Content-Type: text/plain', '', 'Please refund, photo attached.', `--${boundary}`,
+        'Content-Type: image/png; name="damage.png"', 'Content-Disposition: attachment; filename="damage.png"', 'Content-Transfer-Encoding: base64', '',
+        PNG_1x1.toString('base64'), `--${boundary}--`, '',
+      ].join('\r\n'),
+    );
+    for (let i = 0; i < 40; i++) await deliver(mail, SHOP, `From: Bulk <bulk-${i}-${stamp}@customer.test>\r\nTo: ${SHOP}\r\nSubject: Question ${i}\r\nMessage-ID: <bulk-${i}-${stamp}@customer.test>\r\n\r\nHello ${i}\r\n`);
+    await openAs(page, 'zhoujie', '/mailAdministrate/accountManager');
+    await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
+    const progress = page.getByLabel('拉取进度', { exact: true });
+    await expect(progress).toBeVisible();
+    await expect(progress.getByText(/拉取完成：共 41 封，新邮件 41 封/)).toBeVisible({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+
+    await openAs(page, 'zhaomin', '/mailManager/my-mails');
+    const row = page.getByRole('row').filter({ hasText: PHOTO_SUBJECT });
+    await expect(async () => {
+      await Promise.all([page.waitForResponse(/mailCenterRoom\/myList/, { timeout: 15_000 }), page.reload()]);
+      await expect(row).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 45_000 });
+    await row.getByText(BUYER2).click();
+    await page.getByRole('button', { name: '转发', exact: true }).click();
+    await expect(page.getByText('原邮件附件一并转发：damage.png')).toBeVisible();
+    await page.getByLabel('收件人').fill(COLLEAGUE);
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect(page.getByText('发送成功')).toBeVisible();
+    await expect(async () => {
+      const imap = await mail.imap(COLLEAGUE);
+      try {
+        await imap.mailboxOpen('INBOX');
+        const found = (await imap.search({ subject: `Fwd: ${PHOTO_SUBJECT}` }, { uid: true })) || [];
+        expect(found).toHaveLength(1);
+        const msg = await imap.fetchOne(String(found[0]), { source: true }, { uid: true });
+        expect(msg && msg.source!.toString()).toContain('damage.png');
+      } finally {
+        await imap.logout();
+      }
+    }).toPass({ timeout: 20_000 });
+  });
+
   test('a broken password shows up in 拉取异常', async ({ page }) => {
     await openAs(page, 'zhoujie', '/mailAdministrate/accountManager');
     await shopRow(page).getByRole('button', { name: '修改密码' }).click();
@@ -155,7 +206,7 @@ test.describe('mail centre', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('密码已修改，请重新测试连接')).toBeVisible();
     await shopRow(page).getByRole('button', { name: '立即拉取' }).click();
-    await expect(page.getByText(/拉取失败/)).toBeVisible();
+    await expect(page.getByLabel('拉取进度', { exact: true }).getByText(/拉取失败/)).toBeVisible();
 
     await page.goto('/mailAdministrate/pullException');
     const error = page.getByRole('row').filter({ hasText: SHOP });

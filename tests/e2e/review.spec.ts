@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { startLocalMailServers, type LocalMailServers } from '../fakes/mail/localMailServers';
 import { DEMO_PASSWORD, openAs } from './support';
 
 /**
@@ -7,10 +8,15 @@ import { DEMO_PASSWORD, openAs } from './support';
  * committed for audit; 徐明 (测评主管) approves it; 黄丽 (海外专员) creates the invitation codes, records
  * both reviewers' addresses, exports them as a zip, marks the letters sent, records the marketplace
  * order of one and archives it; the review statistics count the archived order. 黄丽 raises the order's
- * refund (订单处理), 徐明 approves it, 黄丽 pays it (付款处理) and 销售订单 shows the order paid.
+ * refund (订单处理), 徐明 approves it, 黄丽 pays it from its drawer and 销售订单 shows the order paid.
  */
 
 const PLATFORM = 'Walmart US';
+const stamp = Date.now().toString(36);
+const SHOP = `reviews-${stamp}@brand.test`;
+const REVIEWERS = [`grace-${stamp}@reviewer.test`, `henry-${stamp}@reviewer.test`];
+const TEMPLATE = `测评邀请 ${stamp}`;
+let mail: LocalMailServers;
 const PLANS = '/lark-manager/work-order-plan';
 const OVERSEAS = '/lark-manager/overseas-handler';
 
@@ -42,7 +48,25 @@ test.describe('review programme', () => {
   let archivedBefore = 0;
   let archivedCode = '';
 
+  test.afterAll(async () => {
+    await mail?.stop();
+  });
+
   test.beforeAll(async ({ request }) => {
+    // The mail centre's mailbox and template the letters go out with, on a real IMAP/SMTP server.
+    mail = await startLocalMailServers();
+    mail.addUser(SHOP, 'shop-secret');
+    for (const r of REVIEWERS) mail.addUser(r, 'reviewer-secret');
+    const zhoujie = await tokenOf(request, 'zhoujie');
+    const post = async (path: string, data: object) => {
+      const res = await request.post(path, { data, headers: { Authorization: zhoujie } });
+      expect(((await res.json()) as { resCode: number }).resCode).toBe(200);
+    };
+    await post('/api/crm-mail-center/mailCenterAccount/add', {
+      imapHost: mail.host, imapPort: mail.imapPort, imapSecure: false, smtpHost: mail.host, smtpPort: mail.smtpPort, smtpSecure: false,
+      username: SHOP, email: SHOP, senderName: 'Review Team', brandId: null, password: 'shop-secret',
+    });
+    await post('/api/crm-mail-center/mailCenterTemplate/addOrUpdate', { name: TEMPLATE, language: 'en', subject: 'Your invitation {{invitationCode}}', body: 'Hi {{customerName}}, please review {{sku}} with code {{invitationCode}}.' });
     // A SKU of 王芳's that is not registered on the platform yet (the demo registers some).
     const wangfang = await tokenOf(request, 'wangfang');
     const platforms = await get<Array<{ id: number; name: string }>>(request, wangfang, '/api/reviewer/blnOperationInfo/getAllPlatform');
@@ -116,6 +140,7 @@ test.describe('review programme', () => {
       const dialog = page.getByRole('dialog').last();
       await dialog.getByLabel('收件人').fill(['Grace Miller', 'Henry Young'][i]!);
       await dialog.getByLabel('电话').fill('+1 479-555-0100');
+      await dialog.getByLabel('邮箱').fill(REVIEWERS[i]!);
       await dialog.getByLabel('街道地址').fill(`${100 + i} Walton Blvd`);
       await dialog.getByLabel('城市').fill('Bentonville');
       await dialog.getByLabel('州/省').fill('AR');
@@ -138,8 +163,25 @@ test.describe('review programme', () => {
 
     for (const code of codes) await row(code).locator('.semi-checkbox').click();
     await page.getByRole('button', { name: /批量发信/ }).click();
-    await expect(page.getByText('已标记发信 2 条')).toBeVisible();
+    const letter = page.getByRole('dialog').last();
+    await pick(page, letter.getByRole('combobox', { name: '发件邮箱' }), new RegExp(SHOP));
+    await pick(page, letter.getByRole('combobox', { name: '模板' }), new RegExp(TEMPLATE));
+    await letter.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('已发信 2 条')).toBeVisible();
     await expect(row(codes[0]!).getByText('已发信')).toBeVisible();
+    // The letter arrived in the reviewer's own mailbox, filled with the order's code.
+    await expect(async () => {
+      const imap = await mail.imap(REVIEWERS[0]!);
+      try {
+        await imap.mailboxOpen('INBOX');
+        const found = (await imap.search({ subject: 'Your invitation' }, { uid: true })) || [];
+        expect(found).toHaveLength(1);
+        const msg = await imap.fetchOne(String(found[0]), { source: true }, { uid: true });
+        expect(msg && msg.source!.toString()).toContain('Hi Grace Miller');
+      } finally {
+        await imap.logout();
+      }
+    }).toPass({ timeout: 20_000 });
 
     await row(codes[0]!).getByText('订单信息').click();
     const order = page.getByRole('dialog').last();
@@ -207,14 +249,19 @@ test.describe('review programme', () => {
     await page.getByRole('dialog').last().getByRole('button', { name: '审核通过' }).click();
     await expect(page.locator('.semi-sidesheet').last().getByText('已审核').first()).toBeVisible();
 
-    await openAs(page, 'huangli', '/orderManager/paymentOpManager?marketOrderNo=200011223344');
-    await page.getByRole('row', { name: new RegExp(opNo) }).locator('.semi-checkbox').click();
-    await page.getByRole('button', { name: /^付款/ }).click();
+    // 付款 from the 订单处理 drawer: the payment form of 付款处理, for this operation.
+    await openAs(page, 'huangli', `/orderManager/orderOpManager?serialNo=${opNo}`);
+    await page.getByRole('row', { name: new RegExp(opNo) }).getByText(opNo).click();
+    const opDrawer = page.locator('.semi-sidesheet').last();
+    await opDrawer.getByRole('button', { name: '付款' }).click();
     const pay = page.getByRole('dialog').last();
+    await expect(pay.getByText('24.99 USD')).toBeVisible();
     await pay.getByLabel('收款账号').fill('reviewer@example.com');
     await pay.getByLabel('交易号').fill(`PP-E2E-${Date.now()}`);
     await pay.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('付款成功')).toBeVisible();
+    await expect(opDrawer.getByText('已付款').first()).toBeVisible();
+    await expect(opDrawer.getByRole('button', { name: '付款' })).toBeHidden();
     await page.screenshot({ path: 'test-results/review-payments.png' });
   });
 

@@ -54,3 +54,26 @@ test('客服 follows up a 2-star Walmart review and grants a gift from it', asyn
   await expect(grant.getByRole('link', { name: `评论 #${reviewId}` })).toBeVisible();
   await page.screenshot({ path: 'test-results/service-grant.png' });
 });
+
+test('客服主管 enters a review by hand once; the same one again is refused', async ({ page }) => {
+  await openAs(page, 'hejun', '/customerServiceManager/review');
+  const enter = async () => {
+    await page.getByRole('button', { name: '新增' }).click();
+    const form = page.getByRole('dialog', { name: '新增评论' });
+    await form.getByLabel('SKU').fill('HM-E2E-HAND');
+    await form.getByLabel('订单号').fill(`${ORDER}-H`);
+    await form.getByRole('combobox', { name: '评分' }).click();
+    await page.getByRole('option', { name: '1 星' }).click();
+    await form.getByLabel('评论内容').fill(`Never arrived ${stamp}`);
+    await form.getByLabel('评论人', { exact: true }).fill('Hand Entry');
+    await form.getByRole('button', { name: '确定' }).click();
+    return form;
+  };
+  await enter();
+  const drawer = page.locator('.semi-sidesheet').last();
+  await expect(drawer.getByText(`Never arrived ${stamp}`)).toBeVisible();
+  await drawer.locator('.semi-sidesheet-close').click();
+  const again = await enter();
+  await expect(page.getByText('该评论已存在（渠道、平台、SKU、评论人、评论日期和内容相同）')).toBeVisible();
+  await again.getByRole('button', { name: '取消' }).click();
+});

@@ -105,7 +105,15 @@ test.describe('warranty QR codes', () => {
     batchSerial = /QR\d{12}/.exec(await drawer.locator('.semi-sidesheet-title').innerText())![0];
     await drawer.getByRole('button', { name: '生成二维码' }).click();
     await expect(drawer.getByText('已生成').first()).toBeVisible({ timeout: 30_000 });
-    await expect(drawer.getByText('二维码（共 3 个，前 10 个）')).toBeVisible();
+    await expect(drawer.getByText('二维码（共 3 个）')).toBeVisible();
+    // Every code is listed; one is printed again (a torn label): its image and address.
+    const reprints = drawer.getByRole('button', { name: '补打' });
+    await expect(reprints).toHaveCount(3);
+    await reprints.first().click();
+    const reprint = page.getByRole('dialog').filter({ hasText: '补打：' });
+    await expect(reprint.locator('img')).toBeVisible();
+    await expect(reprint.getByText(/\/w\/[0-9A-Z]{12}$/)).toBeVisible();
+    await reprint.locator('.semi-modal-close').click();
 
     await page.goto('/reportCenter/reportDownloadManager');
     const row = page.getByRole('row').filter({ hasText: `二维码_${batchSerial}_` });

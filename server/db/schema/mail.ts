@@ -116,6 +116,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
     templateId: integer('template_id'),
+    /** Files sent with the mail: uploads (tool files) and, on a forward, the original's attachments. */
+    attachments: jsonb('attachments').$type<MailAttachmentInfo[]>().notNull().default([]),
     /** draft | sent | failed */
     status: text('status').notNull(),
     error: text('error'),
@@ -186,6 +188,8 @@ export const mailPullLogs = pgTable(
     trigger: text('trigger').notNull(),
     /** running | ok | failed */
     status: text('status').notNull().default('running'),
+    /** Mails this pull has to fetch, once the server has said (progress: fetched of total). */
+    total: integer('total'),
     fetched: integer('fetched').notNull().default(0),
     created: integer('created').notNull().default(0),
     duplicates: integer('duplicates').notNull().default(0),

@@ -95,6 +95,8 @@ export const reviewPlanOrderDetails = pgTable(
     invitationCode: text('invitation_code').notNull(),
     sendLetterStatus: text('send_letter_status').notNull().default('not_sent'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Message-ID of the last invitation letter sent through the mail centre: a reply naming it sets 已回复. */
+    letterMessageId: text('letter_message_id'),
     reviewerStatus: text('reviewer_status').notNull().default('invited'),
     reviewerEmail: text('reviewer_email'),
     marketOrderNo: text('market_order_no'),
@@ -117,6 +119,7 @@ export const reviewPlanOrderDetails = pgTable(
     index('review_plan_order_details_status_idx').on(t.status, t.id),
     index('review_plan_order_details_platform_idx').on(t.platformId, t.status, t.id),
     index('review_plan_order_details_market_order_idx').on(t.marketOrderNo),
+    index('review_plan_order_details_letter_idx').on(t.letterMessageId),
     index('review_plan_order_details_created_idx').on(t.createdAt),
   ],
 );

@@ -11,27 +11,6 @@ export interface WarrantyTemplate {
   terms: string;
 }
 
-/**
- * Service mailboxes answering buyers. Stands in for the mail centre's accounts until it lands
- * (docs/domain/warranty.md, "Service mailbox").
- */
-export const warrantyMailboxes = pgTable(
-  'warranty_mailboxes',
-  {
-    id: serial('id').primaryKey(),
-    address: text('address').notNull(),
-    name: text('name').notNull(),
-    smtpHost: text('smtp_host'),
-    smtpPort: integer('smtp_port'),
-    smtpUser: text('smtp_user'),
-    smtpPassword: text('smtp_password'),
-    smtpSecure: boolean('smtp_secure').notNull().default(false),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('warranty_mailboxes_address_key').on(sql`lower(${t.address})`)],
-);
-
 /** A Hive project (honeycomb base): one product line's codes, languages, mailbox and page texts. */
 export const warrantyProjects = pgTable(
   'warranty_projects',
@@ -43,7 +22,8 @@ export const warrantyProjects = pgTable(
     countries: text('countries').array().notNull(),
     /** BCP 47; the first is the page's default. */
     languages: text('languages').array().notNull(),
-    mailboxId: integer('mailbox_id').notNull(),
+    /** The mail-centre mailbox (mail_accounts) the confirmation mail goes out from; none: no mail. */
+    mailboxId: integer('mailbox_id'),
     warrantyMonths: integer('warranty_months').notNull(),
     logoUrl: text('logo_url'),
     templates: jsonb('templates').$type<Record<string, WarrantyTemplate>>().notNull(),

@@ -40,7 +40,7 @@ export interface NewCard {
 }
 
 /** A card enters the depot only as an enabled card product (礼品卡信息) of the same brand, currency and face value. */
-async function checkCardProduct(db: Db, card: NewCard): Promise<void> {
+export async function checkCardProduct(db: Db, card: NewCard): Promise<void> {
   const p = giftCardProducts;
   const [product] = await db
     .select({ enabled: p.enabled })
@@ -103,7 +103,7 @@ export function giftCardRoutes(): ApiRoutes {
       deps.db
         .select({ brand: c.brand, currency: c.currency, faceValue: c.faceValue, available: sql<number>`count(*)::int` })
         .from(c)
-        .where(eq(c.status, 'available'))
+        .where(and(eq(c.status, 'available'), sql`(${c.expiresOn} is null or ${c.expiresOn} >= to_char(current_date, 'YYYY-MM-DD'))`))
         .groupBy(c.brand, c.currency, c.faceValue)
         .orderBy(asc(c.brand), asc(c.currency), asc(c.faceValue)),
     );

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/connection';
 import type { FileStore } from '../../storage';
 import { mailAccounts, mailMessages, mailRooms } from '../../db/schema';
 import { assigneeFor } from './assign';
+import { announceReply } from './mailbox';
 import { guessLanguage } from './language';
 import { sanitizeMailHtml } from './sanitize';
 
@@ -22,6 +23,12 @@ const addresses = (a: AddressObject | AddressObject[] | undefined) =>
 function messageIdOf(parsed: ParsedMail, raw: Buffer): string {
   if (parsed.messageId) return parsed.messageId.trim();
   return `<${createHash('sha256').update(raw).digest('hex')}@no-message-id>`;
+}
+
+/** The Message-IDs a mail answers: In-Reply-To and References. */
+function answered(parsed: ParsedMail): string[] {
+  const refs = Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : [];
+  return [...new Set([parsed.inReplyTo, ...refs].filter((x): x is string => !!x).map((x) => x.trim()))];
 }
 
 /** Where received mail goes: the database, and the file store for attachment bytes. */
@@ -81,6 +88,7 @@ export async function ingestParsed({ db, files }: MailSink, accountId: number, p
       bodyHtml: html,
       attachments,
     });
+    await announceReply(tx, { answers: answered(parsed), from: sender });
     return 'created';
   });
 }

@@ -9,6 +9,7 @@ import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { accountById } from './accountStore';
+import { outgoingFiles, outgoingHtml, type OutgoingFile } from './outgoing';
 import { failureReason } from './protocols';
 import { bodyHtml, sendOverSmtp } from './send';
 import { iso, isoOrNull } from './text';
@@ -21,13 +22,13 @@ const selectOutbox = (db: Db) =>
   db
     .select({
       id: o.id, accountId: o.accountId, accountEmail: mailAccounts.email, roomId: o.roomId, kind: o.kind, toAddrs: o.toAddrs, ccAddrs: o.ccAddrs,
-      subject: o.subject, body: o.body, status: o.status, error: o.error, sentAt: o.sentAt, createdByName: users.name, updatedAt: o.updatedAt,
+      subject: o.subject, body: o.body, attachments: o.attachments, status: o.status, error: o.error, sentAt: o.sentAt, createdByName: users.name, updatedAt: o.updatedAt,
     })
     .from(o)
     .innerJoin(mailAccounts, eq(mailAccounts.id, o.accountId))
     .leftJoin(users, eq(users.id, o.createdBy));
 type Selected = Awaited<ReturnType<ReturnType<typeof selectOutbox>['execute']>>[number];
-const toRow = (r: Selected): api.OutboxRow => ({ ...r, status: r.status as api.OutboxRow['status'], sentAt: isoOrNull(r.sentAt), updatedAt: iso(r.updatedAt) });
+const toRow = (r: Selected): api.OutboxRow => ({ ...r, attachments: r.attachments.map(({ name, contentType, size }) => ({ name, contentType, size })), status: r.status as api.OutboxRow['status'], sentAt: isoOrNull(r.sentAt), updatedAt: iso(r.updatedAt) });
 
 async function outboxRow(db: Db, id: number): Promise<api.OutboxRow> {
   return toRow((await selectOutbox(db).where(eq(o.id, id)))[0]!);
@@ -60,29 +61,36 @@ const fieldsOf = (body: api.OutboxBody) => ({
   body: body.body,
   templateId: body.templateId ?? null,
 });
+const listed = (files: OutgoingFile[]) => files.map((f) => f.info);
 
 async function send(deps: AppDeps, caller: Caller, body: api.OutboxBody): Promise<api.OutboxRow> {
   const account = await accountById(deps.db, body.accountId);
   if (!account.enabled) throw fail.refused(api.ACCOUNT_DISABLED);
   const room = await checkRoom(deps.db, caller, body.roomId, body.accountId);
   if (body.id) await ownDraft(deps.db, caller, body.id);
+  if (body.forwardMessageId && body.kind !== 'forward') throw fail.badRequest('只有转发可以带上原邮件的附件');
+  const files = await outgoingFiles(deps, caller, { fileIds: body.fileIds, forwardMessageId: body.forwardMessageId, roomId: room?.id ?? null });
+  const html = outgoingHtml(body.html);
   // Claim the draft (or a new row) as "sending" first: a double click finds no draft and sends nothing twice.
   const id = body.id
-    ? (await deps.db.update(o).set({ ...fieldsOf(body), status: 'failed', error: '发送中', updatedAt: new Date() }).where(and(eq(o.id, body.id), eq(o.status, 'draft'))).returning({ id: o.id }))[0]?.id
-    : (await deps.db.insert(o).values({ ...fieldsOf(body), status: 'failed', error: '发送中', createdBy: caller.userId }).returning({ id: o.id }))[0]!.id;
+    ? (await deps.db.update(o).set({ ...fieldsOf(body), attachments: listed(files), status: 'failed', error: '发送中', updatedAt: new Date() }).where(and(eq(o.id, body.id), eq(o.status, 'draft'))).returning({ id: o.id }))[0]?.id
+    : (await deps.db.insert(o).values({ ...fieldsOf(body), attachments: listed(files), status: 'failed', error: '发送中', createdBy: caller.userId }).returning({ id: o.id }))[0]!.id;
   if (!id) throw fail.notFound(api.NO_DRAFT);
   const last = room
     ? (await deps.db.select({ messageId: mailMessages.messageId }).from(mailMessages).where(and(eq(mailMessages.roomId, room.id), eq(mailMessages.direction, 'in'))).orderBy(desc(mailMessages.sentAt)).limit(1))[0]
     : undefined;
   try {
-    const sent = await sendOverSmtp(deps, account, { to: body.to, cc: body.cc, subject: body.subject, body: body.body, inReplyTo: last?.messageId, references: last ? [last.messageId] : undefined });
+    const sent = await sendOverSmtp(deps, account, {
+      to: body.to, cc: body.cc, subject: body.subject, body: body.body, html, inReplyTo: last?.messageId, references: last ? [last.messageId] : undefined,
+      attachments: files.map((f) => ({ filename: f.info.name, contentType: f.info.contentType, content: f.content })),
+    });
     await deps.db.transaction(async (tx) => {
       const now = new Date();
       await tx.update(o).set({ status: 'sent', error: null, messageId: sent.messageId, sentAt: now, updatedAt: now }).where(eq(o.id, id));
       if (room) {
         await tx.insert(mailMessages).values({
           roomId: room.id, accountId: account.id, direction: 'out', messageId: sent.messageId, fromAddr: account.email, fromName: account.senderName,
-          toAddrs: body.to.join(', '), ccAddrs: body.cc.join(', '), subject: body.subject, sentAt: now, bodyText: body.body, bodyHtml: bodyHtml(body.body),
+          toAddrs: body.to.join(', '), ccAddrs: body.cc.join(', '), subject: body.subject, sentAt: now, bodyText: body.body, bodyHtml: html ?? bodyHtml(body.body), attachments: listed(files),
         }).onConflictDoNothing();
         await tx.update(mailRooms).set({ messageCount: sql`${mailRooms.messageCount} + 1`, lastMessageAt: now, updatedAt: now }).where(eq(mailRooms.id, room.id));
       }

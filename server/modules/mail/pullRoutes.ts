@@ -5,7 +5,8 @@ import type { Db } from '../../db/connection';
 import { mailAccounts, mailPullErrors, mailPullLogs } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
-import { pullAccount, type PullLog } from './pull';
+import { runPull, startPull, type PullLog } from './pull';
+import { PULL_NOW_JOB } from './workers';
 import { iso, isoOrNull } from './text';
 
 /** 拉取记录, 拉取异常, 立即拉取. */
@@ -21,20 +22,26 @@ const toLog = (row: PullLog & { accountEmail: string }): api.PullLogRow => ({
 
 const selectLogs = (db: Db) =>
   db
-    .select({ id: p.id, accountId: p.accountId, trigger: p.trigger, status: p.status, fetched: p.fetched, created: p.created, duplicates: p.duplicates, error: p.error, startedAt: p.startedAt, finishedAt: p.finishedAt, startedBy: p.startedBy, accountEmail: mailAccounts.email })
+    .select({ id: p.id, accountId: p.accountId, trigger: p.trigger, status: p.status, total: p.total, fetched: p.fetched, created: p.created, duplicates: p.duplicates, error: p.error, startedAt: p.startedAt, finishedAt: p.finishedAt, startedBy: p.startedBy, accountEmail: mailAccounts.email })
     .from(p)
     .innerJoin(mailAccounts, eq(mailAccounts.id, p.accountId));
 
 export function pullRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.handlePull, async ({ body, caller, deps }) => {
-      const log = await pullAccount(deps, body.accountId, 'manual', caller.userId);
+      const log = await startPull(deps, body.accountId, 'manual', caller.userId);
+      try {
+        await deps.jobs.send(PULL_NOW_JOB, { accountId: body.accountId, logId: log.id }, { expireInSeconds: 60 * 60 });
+      } catch (error) {
+        await runPull(deps, body.accountId, log.id).catch(() => undefined);
+        throw error;
+      }
       return toLog((await selectLogs(deps.db).where(eq(p.id, log.id)))[0]!);
     })
     .add(api.pullLogList, ({ query, deps }) =>
       listPage(deps.db, {
         select: () => selectLogs(deps.db),
-        where: and(query.accountId ? eq(p.accountId, query.accountId) : undefined, query.status ? eq(p.status, query.status) : undefined),
+        where: and(query.id ? eq(p.id, query.id) : undefined, query.accountId ? eq(p.accountId, query.accountId) : undefined, query.status ? eq(p.status, query.status) : undefined),
         order: [desc(p.id)],
         page: query.page,
         limit: query.limit,

@@ -11,6 +11,9 @@ export interface OutgoingMail {
   body: string;
   inReplyTo?: string;
   references?: string[];
+  /** The rich-text body, already sanitised; else the typed text as HTML. */
+  html?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,7 +33,8 @@ export async function sendOverSmtp(deps: AppDeps, account: AccountRecord, mail: 
     cc: mail.cc,
     subject: mail.subject,
     text: mail.body,
-    html: bodyHtml(mail.body),
+    html: mail.html ?? bodyHtml(mail.body),
+    attachments: mail.attachments,
     inReplyTo: mail.inReplyTo,
     references: mail.references,
   };

@@ -3,7 +3,7 @@ import { DEFAULT_PULL_SECONDS, PULL_INTERVAL_VARIABLE } from '@shared/api/mail/p
 import type { AppDeps } from '../../deps';
 import { baseVariables, mailAccounts, mailPullLogs } from '../../db/schema';
 import { watchMailPullLag } from './metrics';
-import { pullAccount } from './pull';
+import { pullAccount, runPull } from './pull';
 
 /**
  * Scheduled pulling: a tick every TICK_SECONDS queues one job per enabled account whose last pull is
@@ -12,6 +12,8 @@ import { pullAccount } from './pull';
  */
 export const PULL_ALL_JOB = 'mail.pull-all';
 export const PULL_JOB = 'mail.pull';
+/** 立即拉取: a pull already started (lease and log) by the request, run to its end. */
+export const PULL_NOW_JOB = 'mail.pull-now';
 const TICK_SECONDS = Number(process.env.CROSSDOCK_MAIL_TICK_SECONDS) || 30;
 
 export async function pullIntervalSeconds(deps: Pick<AppDeps, 'db'>): Promise<number> {
@@ -41,6 +43,15 @@ async function abandonPull(deps: AppDeps, accountId: number): Promise<void> {
   if (open.length) await deps.db.update(mailAccounts).set({ pullingSince: null }).where(eq(mailAccounts.id, accountId));
 }
 
+async function abandonManualPull(deps: AppDeps, accountId: number, logId: number): Promise<void> {
+  const open = await deps.db
+    .update(mailPullLogs)
+    .set({ status: 'failed', error: '拉取中断：服务进程已停止', finishedAt: new Date() })
+    .where(and(eq(mailPullLogs.id, logId), eq(mailPullLogs.status, 'running')))
+    .returning({ id: mailPullLogs.id });
+  if (open.length) await deps.db.update(mailAccounts).set({ pullingSince: null }).where(eq(mailAccounts.id, accountId));
+}
+
 export async function startMailWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<{ accountId: number }>(
     PULL_JOB,
@@ -49,6 +60,14 @@ export async function startMailWorkers(deps: AppDeps): Promise<void> {
       await pullAccount(deps, accountId, 'schedule').catch(() => undefined);
     },
     { abandoned: ({ accountId }) => abandonPull(deps, accountId) },
+  );
+  await deps.jobs.work<{ accountId: number; logId: number }>(
+    PULL_NOW_JOB,
+    async ({ accountId, logId }) => {
+      await runPull(deps, accountId, logId);
+    },
+    // A process that died mid-pull: the log is closed as failed and the account freed.
+    { abandoned: ({ accountId, logId }) => abandonManualPull(deps, accountId, logId) },
   );
   await deps.jobs.work(PULL_ALL_JOB, async () => {
     for (const accountId of await dueAccounts(deps)) await deps.jobs.send(PULL_JOB, { accountId }, { expireInSeconds: 30 * 60 });

@@ -3,6 +3,7 @@ import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
   auditPlanOrder,
   batchSendLetter,
+  cancelPlanOrder,
   commitAddressReset,
   commitPlanOrder,
   createInvitationCode,
@@ -13,11 +14,12 @@ import {
   insertOrUpdatePlanOrder,
   planOrderList,
   saveActualGift,
+  letterOptions,
   updateSendLetterStatus,
 } from '@shared/api/review/planOrder';
 import { overseasScreen } from '@shared/api/review/screens';
-import { allowedActions, planOrderDetailMachine, planOrderMachine, SEND_LETTER_STATES, type SendLetterStatus } from '@shared/workflow';
-import type { Db, Tx } from '../../db/connection';
+import { allowedActions, planOrderDetailMachine, planOrderMachine } from '@shared/workflow';
+import type { Db } from '../../db/connection';
 import { reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
@@ -25,11 +27,12 @@ import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, workflowLog, type Actor } from '../../workflow';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
+import { sendingOptions } from '../mail';
+import { sendLetters, setLetterStatus } from './letters';
 import { usersHolding } from './people';
 import { newestFirst, planOrderWhere, selectPlanOrders, toPlanOrderRow } from './planOrderQueries';
 import { createDetails, returnVolume, savePlanOrder, takeVolume } from './planOrderSave';
 import { planOrderVisibility as visibility } from './visibility';
-import { visibleDetail } from './visibleDetail';
 
 const t = reviewPlanOrders;
 
@@ -45,6 +48,7 @@ function transitionRoutes(): ApiRoutes {
     },
   });
   addTransition(transitions, deletePlanOrder, { table: t, visibility });
+  addTransition(transitions, cancelPlanOrder, { table: t, visibility, apply: async (tx, record) => void (await returnVolume(tx, record)) });
   addTransition(transitions, createInvitationCode, { table: t, visibility, apply: async (tx, record, { actor }) => createDetails(tx, record, actor) });
   return transitions;
 }
@@ -78,40 +82,6 @@ async function resetAddresses(db: Db, caller: Caller, actor: Actor, planOrderId:
     if (!committed.length) throw fail.refused('没有可重置的地址（地址已提交的订单明细）');
     for (const d of committed) await runTransitionInTx(tx, planOrderDetailMachine, reviewPlanOrderDetails, { id: d.id, action: 'resetAddress', actor, comment });
     return { reset: committed.length };
-  });
-}
-
-/** Letter status of one detail the caller may see; the change is written to the detail's log. */
-async function writeLetterStatus(tx: Tx, caller: Caller, actor: Actor, detailId: number, status: string) {
-  const d = await visibleDetail(tx, caller, actor, detailId, true);
-  if (d.status === 'archived' || d.status === 'merged') throw fail.conflict('该订单明细已归档或已合并，不能修改发信状态');
-  if (d.sendLetterStatus === status) return { id: d.id, sendLetterStatus: status };
-  await tx
-    .update(reviewPlanOrderDetails)
-    .set({ sendLetterStatus: status, sentAt: status === 'sent' ? new Date() : d.sentAt, version: d.version + 1, updatedAt: new Date() })
-    .where(eq(reviewPlanOrderDetails.id, d.id));
-  const label = (v: string) => SEND_LETTER_STATES[v as SendLetterStatus]?.label ?? v;
-  await recordEdited(tx, planOrderDetailMachine, d, actor, 'letter', `发信状态：${label(d.sendLetterStatus)} → ${label(status)}`);
-  return { id: d.id, sendLetterStatus: status };
-}
-
-export async function setLetterStatus(db: Db, caller: Caller, detailId: number, status: string) {
-  const actor = await actorOf(caller);
-  return db.transaction((tx) => writeLetterStatus(tx, caller, actor, detailId, status));
-}
-
-/** Marks the details as sent, all or none: one outside the caller's view refuses the batch. */
-async function batchSend(db: Db, caller: Caller, ids: number[]) {
-  const actor = await actorOf(caller);
-  return db.transaction(async (tx) => {
-    let sent = 0;
-    for (const id of new Set(ids)) {
-      const d = await visibleDetail(tx, caller, actor, id);
-      if (d.status === 'archived' || d.status === 'merged' || d.sendLetterStatus === 'sent' || d.sendLetterStatus === 'replied') continue;
-      await writeLetterStatus(tx, caller, actor, id, 'sent');
-      sent += 1;
-    }
-    return { sent, skipped: ids.length - sent };
   });
 }
 
@@ -160,7 +130,8 @@ export function planOrderRoutes(): ApiRoutes {
     .include(transitionRoutes())
     .add(commitAddressReset, async ({ params, body, caller, deps }) => resetAddresses(deps.db, caller, await actorOf(caller), pathId(params.id), body.comment))
     .add(updateSendLetterStatus, async ({ body, caller, deps }) => setLetterStatus(deps.db, caller, body.detailId, body.sendLetterStatus))
-    .add(batchSendLetter, async ({ body, caller, deps }) => batchSend(deps.db, caller, body.detailIds))
+    .add(batchSendLetter, async ({ body, caller, deps }) => sendLetters(deps, caller, body))
+    .add(letterOptions, async ({ deps }) => sendingOptions(deps.db))
     .add(getActualGift, async ({ query, caller, deps }) => giftOf(await visiblePlanOrder(deps.db, caller, query.id)))
     .add(saveActualGift, async ({ body, caller, deps }) => {
       const plan = await visiblePlanOrder(deps.db, caller, body.id);

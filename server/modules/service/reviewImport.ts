@@ -11,7 +11,7 @@ import { ApiRoutes } from '../../http/api';
 import { AppError } from '../../http/errors';
 import { actorOf, type Actor } from '../../workflow';
 import { checkOwner } from './handling';
-import { insertReview } from './reviews';
+import { DUPLICATE_REVIEW, insertReview } from './reviews';
 
 /** The same review twice: channel, platform, SKU, reviewer, day and text alike. */
 const sameReview = (x: Pick<ReviewImportRow, 'channel' | 'platform' | 'sku' | 'reviewerName' | 'reviewedOn' | 'content'>) =>
@@ -49,7 +49,7 @@ async function duplicates(tx: Db, rows: ReviewImportRow[]): Promise<Map<number, 
   const reasons = new Map<number, string>();
   rows.forEach((row, i) => {
     const key = sameReview(row);
-    if (known.has(key)) reasons.set(i, '该评论已存在（渠道、平台、SKU、评论人、评论日期和内容相同）');
+    if (known.has(key)) reasons.set(i, DUPLICATE_REVIEW);
     known.add(key);
   });
   return reasons;

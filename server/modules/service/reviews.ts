@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { idParam } from '@shared/api/paging';
@@ -20,6 +20,7 @@ import type { reviewInput } from '@shared/api/service/reviews';
 import type { Db, Tx } from '../../db/connection';
 import { csReviews as r, giftGrants, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
+import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
 import { moveOwnerCount, checkOwner, handlingRoutes, serviceTabCounts, sharedWhere } from './handling';
@@ -67,8 +68,28 @@ export const toReviewRow = (row: Selected): ReviewRow => ({ ...row, createdAt: r
 
 export type ReviewFields = Omit<z.output<typeof reviewInput>, 'ownerId'>;
 
-/** Stores a review, 待处理, owned by `ownerId` (already checked), entered by `actor`. */
+/** The same review twice: channel, platform, SKU, reviewer, day and text alike (an import and a hand entry alike). */
+export const DUPLICATE_REVIEW = '该评论已存在（渠道、平台、SKU、评论人、评论日期和内容相同）';
+
+/** Stores a review, 待处理, owned by `ownerId` (already checked), entered by `actor`; the same review again is refused. */
 export async function insertReview(tx: Tx, actor: Actor, fields: ReviewFields, ownerId: number): Promise<{ id: number }> {
+  // One entry at a time per SKU: two people entering the same review both see the first one.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cs_review:${fields.sku}`}))`);
+  const [same] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.channel, fields.channel),
+        eq(r.platform, fields.platform),
+        eq(r.sku, fields.sku),
+        eq(r.reviewerName, fields.reviewerName),
+        eq(r.reviewedOn, fields.reviewedOn),
+        eq(r.content, fields.content),
+      ),
+    )
+    .limit(1);
+  if (same) throw fail.badRequest(DUPLICATE_REVIEW);
   const [row] = await tx.insert(r).values({ ...fields, createdBy: ownerId, enteredBy: actor.userId, status: 'new' }).returning({ id: r.id });
   await recordCreated(tx, machine, row!.id, 'new', actor);
   await moveOwnerCount(tx, machine.entity, 'new', actor.userId, ownerId);

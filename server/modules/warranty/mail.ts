@@ -1,15 +1,12 @@
-import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { warrantyMailboxes } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { sendFromMailbox } from '../mail';
 
 /**
- * Confirmation mail to a buyer through the project's service mailbox. The seam for the mail centre:
- * this and `serviceMailboxes` are the only readers of `warranty_mailboxes`; when the mail centre's
- * accounts land, both read those instead (docs/domain/warranty.md, "Service mailbox").
+ * Confirmation mail to a buyer, sent through the mail-centre mailbox chosen on the project
+ * (docs/domain/warranty.md, "Service mailbox"); it is kept in 已发送 with the other mail.
  */
 export interface Confirmation {
-  mailboxId: number;
+  mailboxId: number | null;
   to: string;
   buyerName: string;
   brand: string;
@@ -17,41 +14,29 @@ export interface Confirmation {
   serialNo: string;
   sku: string;
   orderNo: string;
+  /** The project's creator: 已发送 lists the mail as theirs. */
+  by: number;
 }
 
-/** Sends the confirmation; answers false (and logs why) when the mailbox cannot send or sending failed. */
-export async function sendConfirmation(db: Db, c: Confirmation): Promise<boolean> {
-  const [box] = await db.select().from(warrantyMailboxes).where(eq(warrantyMailboxes.id, c.mailboxId));
-  if (!box?.enabled || !box.smtpHost) {
-    console.info(`warranty ${c.serialNo}: confirmation mail skipped, mailbox ${box?.address ?? c.mailboxId} has no SMTP settings`);
+/** Sends the confirmation; answers false (and logs why) when the project has no mailbox or sending failed. */
+export async function sendConfirmation(deps: AppDeps, c: Confirmation): Promise<boolean> {
+  if (!c.mailboxId) {
+    console.info(`warranty ${c.serialNo}: confirmation mail skipped, the project has no mailbox`);
     return false;
   }
-  const transport = nodemailer.createTransport({
-    host: box.smtpHost,
-    port: box.smtpPort ?? (box.smtpSecure ? 465 : 587),
-    secure: box.smtpSecure,
-    auth: box.smtpUser ? { user: box.smtpUser, pass: box.smtpPassword ?? '' } : undefined,
-    connectionTimeout: 10_000,
-  });
+  const body = [
+    `Dear ${c.buyerName},`,
+    '',
+    `we received your warranty registration ${c.serialNo} for ${c.sku} (order ${c.orderNo}).`,
+    'Our service team will check it and confirm the extension by e-mail.',
+    '',
+    c.brand,
+  ].join('\n');
   try {
-    await transport.sendMail({
-      from: { name: box.name, address: box.address },
-      to: c.to,
-      subject: `${c.brand}: ${c.title} (${c.serialNo})`,
-      text: [
-        `Dear ${c.buyerName},`,
-        '',
-        `we received your warranty registration ${c.serialNo} for ${c.sku} (order ${c.orderNo}).`,
-        'Our service team will check it and confirm the extension by e-mail.',
-        '',
-        `${box.name}`,
-      ].join('\n'),
-    });
+    await sendFromMailbox(deps, { accountId: c.mailboxId, to: c.to, subject: `${c.brand}: ${c.title} (${c.serialNo})`, body, by: c.by });
     return true;
   } catch (error) {
-    console.error(`warranty ${c.serialNo}: confirmation mail through ${box.address} failed`, error);
+    console.error(`warranty ${c.serialNo}: confirmation mail through mailbox ${c.mailboxId} failed: ${(error as Error).message}`);
     return false;
-  } finally {
-    transport.close();
   }
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProjectBody, ProjectDetail, ProjectRow } from '@shared/api/warranty/project';
 import type { Db, Tx } from '../../db/connection';
-import { baseSkus, countries, warrantyMailboxes, warrantyProjects as p } from '../../db/schema';
+import { baseSkus, countries, mailAccounts, warrantyProjects as p } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { creator } from './common';
 import { EVERY_PROJECT, projectScopeWhere, skuScopeWhere, type HiveScope } from './scope';
@@ -19,7 +19,7 @@ const rowColumns = {
   countries: p.countries,
   languages: p.languages,
   mailboxId: p.mailboxId,
-  mailboxAddress: warrantyMailboxes.address,
+  mailboxAddress: mailAccounts.email,
   warrantyMonths: p.warrantyMonths,
   logoUrl: p.logoUrl,
   enabled: p.enabled,
@@ -33,7 +33,7 @@ const rowColumns = {
 };
 
 export const selectProjects = (db: Db) =>
-  db.select(rowColumns).from(p).leftJoin(warrantyMailboxes, eq(warrantyMailboxes.id, p.mailboxId)).leftJoin(creator, eq(creator.id, p.createdBy)).$dynamic();
+  db.select(rowColumns).from(p).leftJoin(mailAccounts, eq(mailAccounts.id, p.mailboxId)).leftJoin(creator, eq(creator.id, p.createdBy)).$dynamic();
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
@@ -66,7 +66,7 @@ async function checkReferences(tx: Tx, b: ProjectBody, scope: HiveScope, kept: r
   const known = await tx.select({ code: countries.code }).from(countries).where(inArray(countries.code, b.countries));
   const unknown = b.countries.filter((c) => !known.some((k) => k.code === c));
   if (unknown.length) throw fail.badRequest(`国家不存在：${unknown.join('、')}`);
-  const [mailbox] = await tx.select({ enabled: warrantyMailboxes.enabled }).from(warrantyMailboxes).where(eq(warrantyMailboxes.id, b.mailboxId));
+  const [mailbox] = await tx.select({ enabled: mailAccounts.enabled }).from(mailAccounts).where(eq(mailAccounts.id, b.mailboxId));
   if (!mailbox) throw fail.badRequest('客服邮箱不存在');
   if (!mailbox.enabled) throw fail.refused('该客服邮箱已停用，请选择其他邮箱');
 }
@@ -116,8 +116,8 @@ export async function countryLanguages(db: Db) {
   return { countries: rows, languages: [...new Set(rows.map((r) => r.language))].sort() };
 }
 
-/** The enabled service mailboxes; whether each can send (has SMTP settings). Passwords never leave. */
+/** The enabled mailboxes of the mail centre (邮箱账号) a project may send from. Passwords never leave. */
 export async function serviceMailboxes(db: Db) {
-  const rows = await db.select().from(warrantyMailboxes).where(eq(warrantyMailboxes.enabled, true)).orderBy(warrantyMailboxes.id);
-  return rows.map((m) => ({ id: m.id, address: m.address, name: m.name, canSend: Boolean(m.smtpHost) }));
+  const rows = await db.select({ id: mailAccounts.id, email: mailAccounts.email, senderName: mailAccounts.senderName, smtpHost: mailAccounts.smtpHost }).from(mailAccounts).where(eq(mailAccounts.enabled, true)).orderBy(mailAccounts.id);
+  return rows.map((m) => ({ id: m.id, address: m.email, name: m.senderName, canSend: Boolean(m.smtpHost) }));
 }

@@ -43,8 +43,9 @@ export function publicRoutes(): ApiRoutes {
       const { needsCaptcha } = await throttleOf(deps).attempt(address, body.code);
       if (needsCaptcha) await checkCaptcha(deps, req, body.captcha);
       const done = await register(deps.db, { ...body, ipAddress: address });
-      const mailSent = await sendConfirmation(deps.db, {
+      const mailSent = await sendConfirmation(deps, {
         mailboxId: done.project.mailboxId,
+        by: done.project.createdBy,
         to: body.email,
         buyerName: body.name,
         brand: done.project.brand,

@@ -1,5 +1,4 @@
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Request } from 'express';
 import * as projectApi from '@shared/api/warranty/project';
 import * as batchApi from '@shared/api/warranty/batch';
 import * as codeApi from '@shared/api/warranty/code';
@@ -22,8 +21,12 @@ import { queueTabCounts } from './common';
 import { ensureInScope, hiveScope, projectScopeWhere, skuScopeWhere } from './scope';
 import { containing, startsWith } from '../../db/like';
 
-/** The address printed codes point to: the configured public URL, else the one the caller used. */
-export const publicOrigin = (deps: AppDeps, req: Request) => deps.config.lark?.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+/** The configured public address (PUBLIC_URL) printed in QR codes, never a request's Host header; none: codes are refused. */
+export const NO_PUBLIC_URL = '未配置对外访问地址（PUBLIC_URL），不能生成或打印二维码';
+export function publicOrigin(deps: AppDeps): string {
+  if (!deps.config.publicUrl) throw fail.refused(NO_PUBLIC_URL);
+  return deps.config.publicUrl;
+}
 
 /** honeycombBase/* and mailServer/serviceMailboxList: Hive projects. */
 function projectRoutes(): ApiRoutes {
@@ -52,10 +55,10 @@ function projectRoutes(): ApiRoutes {
 }
 
 /** Runs the generation: the batch moves to 生成中 with its report-centre task, then the job is queued. */
-const generation = new ApiRoutes().add(batchApi.addQrCodeTask, async ({ query, caller, deps, req, res }) => {
+const generation = new ApiRoutes().add(batchApi.addQrCodeTask, async ({ query, caller, deps, res }) => {
   res.locals.audit = true;
   await ensureInScope(deps.db, warrantyBatches, query.id, await hiveScope(deps.db, caller), '二维码批次');
-  const { taskId: _taskId, ...result } = await startGeneration(deps, { ...query, actor: await actorOf(caller), username: caller.username, origin: publicOrigin(deps, req) });
+  const { taskId: _taskId, ...result } = await startGeneration(deps, { ...query, actor: await actorOf(caller), username: caller.username, origin: publicOrigin(deps) });
   res.locals.resDes = '二维码生成任务已创建，完成后可在报表中心下载打印包';
   return result;
 });
@@ -93,7 +96,7 @@ function batchRoutes(): ApiRoutes {
         .orderBy(baseSkus.sku)
         .limit(50);
     })
-    .add(batchApi.queryBaseTemplate, async ({ query, caller, deps, req }) => {
+    .add(batchApi.queryBaseTemplate, async ({ query, caller, deps }) => {
       const p = await projectDetail(deps.db, query.projectId, await hiveScope(deps.db, caller));
       return {
         projectId: p.id,
@@ -103,7 +106,7 @@ function batchRoutes(): ApiRoutes {
         defaultLanguage: p.languages[0]!,
         languages: p.languages,
         templates: p.templates,
-        urlPattern: `${publicOrigin(deps, req)}${PUBLIC_PATH}{code}`,
+        urlPattern: `${publicOrigin(deps)}${PUBLIC_PATH}{code}`,
       };
     })
     .add(batchApi.honeycombQrPage, async ({ query, caller, deps }) => {
@@ -132,15 +135,15 @@ function batchRoutes(): ApiRoutes {
     .include(generation)
     .include(batchTransitionRoutes())
     // Both answer "不存在" themselves for an unknown id: only a limited scope needs a check first.
-    .add(codeApi.generateQrCode, async ({ query, caller, deps, req }) => {
+    .add(codeApi.generateQrCode, async ({ query, caller, deps }) => {
       const scope = await hiveScope(deps.db, caller);
       if (!scope.all) await ensureInScope(deps.db, warrantyCodes, query.id, scope, '二维码');
-      return codeImage(deps.db, publicOrigin(deps, req), query.id);
+      return codeImage(deps.db, publicOrigin(deps), query.id);
     })
-    .add(codeApi.productQrDetailPage, async ({ query, caller, deps, req }) => {
+    .add(codeApi.productQrDetailPage, async ({ query, caller, deps }) => {
       const scope = await hiveScope(deps.db, caller);
       if (!scope.all) await ensureInScope(deps.db, warrantyBatches, query.batchId, scope, '二维码批次');
-      return codePage(deps.db, publicOrigin(deps, req), query);
+      return codePage(deps.db, publicOrigin(deps), query);
     });
 }
 

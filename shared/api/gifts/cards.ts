@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
+import { importEndpoint } from '../report';
 import { secret } from '../secret';
 import { blankAsAbsent, cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { cardDepotScreen, grantScreen } from './screens';
@@ -78,4 +79,22 @@ export const cardStock = endpoint({
   access: needs(cardDepotScreen.menu, grantScreen.menu),
   summary: '可用礼品卡按品牌、币种、面值汇总（新建礼品发放时选择用）',
   response: z.array(cardStockRow),
+});
+
+/** 导入: many cards from a supplier's sheet, all or none; codes sealed on the way in, a code already in the depot (or twice in the sheet) refuses its row. */
+export const CARD_IMPORT_KIND = 'giftCard';
+export const CARD_TEMPLATE_FILE = '礼品卡导入模板.xlsx';
+
+export const cardTemplate = endpoint({
+  method: 'GET',
+  path: `${base}/exportCardTemplate`,
+  access: needs(cardDepotScreen.code('import')),
+  summary: `下载“${CARD_TEMPLATE_FILE}”：品牌、币种、面值、卡号、PIN、有效期`,
+  transport: 'blob',
+});
+
+export const importCards = importEndpoint({
+  path: `${base}/importCards`,
+  code: cardDepotScreen.code('import'),
+  summary: '批量入库礼品卡（Excel）：卡号与 PIN 加密保存；卡种须在礼品卡信息中启用；卡号已在卡库或表内重复的行被拒绝，整批不保存，错误文件写明原因',
 });

@@ -243,6 +243,15 @@ export const giftReturnBack = transitionEndpoint(giftGrantMachine, {
   response: transitionResult,
 });
 
+export const cancelGrant = transitionEndpoint(giftGrantMachine, {
+  method: 'POST',
+  path: '/api/sys/csGiftDetail/cancelGrant',
+  actions: { cancel: {} },
+  summary: '取消已审批未发放的礼品发放（待发放 → 已取消，须填原因）：发放时才扣卡与库存，卡与库存留给其他发放。{id, version, comment}',
+  body: transitionBody,
+  response: transitionResult,
+});
+
 export const revealGrantCard = endpoint({
   method: 'GET',
   path: '/api/sys/csGiftDetail/revealCardCode',
@@ -270,4 +279,4 @@ export const grantExport = endpoint({
   response: exportTaskCreated,
 });
 
-export const grantTransitions = [submitGrant, deleteGrant, auditGrant, fillTailData, syncTrackStatusByGift, giftReturnBack] as const;
+export const grantTransitions = [submitGrant, deleteGrant, auditGrant, fillTailData, syncTrackStatusByGift, giftReturnBack, cancelGrant] as const;

@@ -21,8 +21,8 @@ export const cardDepotScreen = defineScreen({
   path: '/sysManager/giftcardDepotManager',
   title: '礼品卡库',
   page: 'gifts/cards',
-  elements: { add: '新增', void: '作废' },
-  demo: { cs_manager: ['add', 'void'], customer_service: [] },
+  elements: { add: '新增', import: '导入', void: '作废' },
+  demo: { cs_manager: ['add', 'import', 'void'], customer_service: [] },
 });
 
 export const objectGiftScreen = defineScreen({

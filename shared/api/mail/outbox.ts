@@ -22,7 +22,13 @@ export const outboxBody = z
     cc: recipients('抄送', false),
     subject: z.string({ error: '请填写主题' }).trim().max(500, '主题最多500字').default(''),
     body: z.string({ error: '请填写正文' }).max(200_000, '正文最多200000字').default(''),
+    /** The body written in rich text (HTML); sanitised as received mail is. The text part is `body`. */
+    html: z.string({ error: '正文格式不正确' }).max(500_000, '正文最多500000字').optional(),
     templateId: idFilter('模板'),
+    /** Files uploaded by the writer (/api/tool/fastDfsClient/upload) to go with the mail. */
+    fileIds: z.array(positiveId('附件'), { error: '附件不正确' }).max(10, '附件最多10个').default([]),
+    /** On a forward: the mail of the conversation whose attachments go along. */
+    forwardMessageId: idFilter('原邮件'),
   })
   .refine((b) => b.kind === 'new' || b.kind === 'forward' || b.roomId, { message: '回复需要选择会话', path: ['roomId'] });
 export type OutboxBody = z.output<typeof outboxBody>;
@@ -37,6 +43,8 @@ export const outboxRow = z.object({
   ccAddrs: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** Files sent with it (uploads and, on a forward, the original's). */
+  attachments: z.array(z.object({ name: z.string(), contentType: z.string(), size: z.number() })),
   status: z.enum(['draft', 'sent', 'failed']),
   error: z.string().nullable(),
   sentAt: z.string().nullable(),
@@ -51,7 +59,7 @@ export const sendMail = endpoint({
   method: 'POST',
   path: `${O}/send`,
   access: WRITERS,
-  summary: '发送邮件（新邮件/回复/回复全部/转发）：经账号的 SMTP 发出，副本存入账号的已发送文件夹，进入会话与已发送列表；带 id 时发送该草稿',
+  summary: '发送邮件（新邮件/回复/回复全部/转发）：经账号的 SMTP 发出，副本存入账号的已发送文件夹，进入会话与已发送列表；带 id 时发送该草稿。fileIds 为上传的附件；转发时 forwardMessageId 的附件一并发出；html 为富文本正文（与收信同样净化）',
   body: outboxBody.refine((b) => b.to.length > 0, { message: '请填写收件人', path: ['to'] }).refine((b) => b.subject !== '', { message: '请填写主题', path: ['subject'] }),
   response: outboxRow,
 });

@@ -15,6 +15,8 @@ export const pullLogRow = z.object({
   accountEmail: z.string(),
   trigger: z.string(),
   status: z.enum(['running', 'ok', 'failed']),
+  /** Mails to fetch in this pull, once the server has said. */
+  total: z.number().nullable(),
   fetched: z.number(),
   created: z.number(),
   duplicates: z.number(),
@@ -28,7 +30,7 @@ export const handlePull = endpoint({
   method: 'POST',
   path: `${MAIL_API}/mailCenterPullLog/handlePull`,
   access: needs(accountManagerScreen.code('pull')),
-  summary: '立即拉取一个邮箱（等拉取结束后返回这次的拉取记录）；正在拉取时拒绝',
+  summary: '立即拉取一个邮箱：后台任务拉取，立即返回这次的拉取记录（拉取中）；进度（total 封中已拉 fetched 封）与结果从 pullLogList?id= 读取。正在拉取时拒绝',
   body: z.object({ accountId: positiveId('邮箱账号') }),
   response: pullLogRow,
 });
@@ -37,8 +39,8 @@ export const pullLogList = endpoint({
   method: 'GET',
   path: `${MAIL_API}/mailCenterPullLog/pullLogList`,
   access: needs(pullRecordScreen.menu, pullExceptionScreen.menu, accountManagerScreen.menu),
-  summary: '拉取记录，新的在前。筛选：账号、状态',
-  query: z.object({ ...listPaging, accountId: idFilter('邮箱账号'), status: blankAsNull(z.enum(['running', 'ok', 'failed'])) }),
+  summary: '拉取记录，新的在前。筛选：记录 id（立即拉取后读进度）、账号、状态',
+  query: z.object({ ...listPaging, id: idFilter('拉取记录'), accountId: idFilter('邮箱账号'), status: blankAsNull(z.enum(['running', 'ok', 'failed'])) }),
   response: cappedPage(pullLogRow),
 });
 
@@ -68,3 +70,8 @@ export const errorMailList = endpoint({
 export const PULL_INTERVAL_VARIABLE = 'mail.pullIntervalSeconds';
 export const DEFAULT_PULL_SECONDS = 300;
 export const PULL_INTERVAL_LIMITS = { min: 60, max: 86_400 } as const;
+
+/** 拉取配置: how many days back the first pull of a new mailbox reaches. */
+export const FIRST_PULL_DAYS_VARIABLE = 'mail.firstPullDays';
+export const DEFAULT_FIRST_PULL_DAYS = 30;
+export const FIRST_PULL_DAYS_MAX = 3650;

@@ -5,7 +5,16 @@ import { myMailsScreen, onlineTemplateScreen as screen, writeMailScreen } from '
 
 /** Reply templates (在线模板) per brand and language, with variables. */
 export const NO_TEMPLATE = '模板不存在';
-export const TEMPLATE_VARIABLES = { customerName: '客户姓名', orderNo: '订单号', brandSignature: '品牌签名', agentName: '客服姓名' } as const;
+export const TEMPLATE_VARIABLES = {
+  customerName: '客户姓名',
+  orderNo: '订单号',
+  brandSignature: '品牌签名',
+  agentName: '客服姓名',
+  // Invitation letters of the review programme (批量发信).
+  invitationCode: '邀请码',
+  sku: 'SKU',
+  platformName: '平台',
+} as const;
 export type TemplateValues = Partial<Record<keyof typeof TEMPLATE_VARIABLES, string>>;
 
 /** Fills {{variable}}; unknown or missing values leave an empty string so no braces reach a customer. */

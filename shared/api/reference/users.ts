@@ -3,7 +3,7 @@ import { endpoint, LOGIN, needs } from '../contract';
 import { userOption } from './places';
 import { exchangeRateScreen } from './screens';
 import type { Code } from '../../screen/define';
-import { DEFAULT_PULL_SECONDS, PULL_INTERVAL_LIMITS, PULL_INTERVAL_VARIABLE } from '../mail/pulls';
+import { DEFAULT_FIRST_PULL_DAYS, DEFAULT_PULL_SECONDS, FIRST_PULL_DAYS_MAX, FIRST_PULL_DAYS_VARIABLE, PULL_INTERVAL_LIMITS, PULL_INTERVAL_VARIABLE } from '../mail/pulls';
 import { pullConfigureScreen } from '../mail/screens';
 
 /** Users for pick lists, and named settings (baseVariable). */
@@ -67,6 +67,13 @@ export const VARIABLES: readonly VariableSpec[] = [
     defaultValue: String(DEFAULT_PULL_SECONDS),
     code: pullConfigureScreen.code('edit'),
     value: wholeNumber('拉取间隔', PULL_INTERVAL_LIMITS.min, PULL_INTERVAL_LIMITS.max),
+  },
+  {
+    name: FIRST_PULL_DAYS_VARIABLE,
+    label: '新邮箱首次拉取天数：新加的邮箱只拉取最近这么多天的邮件',
+    defaultValue: String(DEFAULT_FIRST_PULL_DAYS),
+    code: pullConfigureScreen.code('edit'),
+    value: wholeNumber('首次拉取天数', 1, FIRST_PULL_DAYS_MAX),
   },
 ];
 export const variableSpec = (name: string) => VARIABLES.find((v) => v.name === name);

@@ -156,6 +156,15 @@ export const createInvitationCode = transitionEndpoint(planOrderMachine, {
   response: transitionResult,
 });
 
+export const cancelPlanOrder = transitionEndpoint(planOrderMachine, {
+  method: 'PUT',
+  path: `${base}/:id/cancelPlanOrder`,
+  actions: { cancel: {} },
+  summary: '取消已审核、尚未生成邀请码的计划单（须填原因）：其单量退回运营信息的可测评单量。{version, comment}',
+  body: transitionBody.omit({ id: true }),
+  response: transitionResult,
+});
+
 export const commitAddressReset = endpoint({
   method: 'PUT',
   path: `${base}/:id/commitAddressReset`,
@@ -180,9 +189,25 @@ export const batchSendLetter = endpoint({
   method: 'POST',
   path: `${base}/batchSendLetter`,
   access: needs(overseasScreen.code('letter')),
-  summary: '批量标记已发信：{detailIds}（最多500条）；已归档、已合并或已发信的跳过。返回标记数与跳过数',
-  body: z.object({ detailIds: z.array(id('订单明细'), { error: '请选择订单明细' }).min(1, '请选择订单明细').max(500, '一次最多500条') }),
-  response: z.object({ sent: z.number(), skipped: z.number() }),
+  summary:
+    '批量发信：{detailIds（最多100条）, accountId 发件邮箱, templateId 模板}。每条明细一封信，经邮件中心从该邮箱发给测评人邮箱，模板变量取自明细（邀请码、SKU、平台、订单号、收件人）；发出记“已发信”，失败记“发信失败”并写明原因，均记入明细日志，信在“已发送”中可查；测评人回信记“已回复”。已归档、已合并、已回复或没有测评人邮箱的跳过',
+  body: z.object({
+    detailIds: z.array(id('订单明细'), { error: '请选择订单明细' }).min(1, '请选择订单明细').max(100, '一次最多100条'),
+    accountId: id('发件邮箱'),
+    templateId: id('模板'),
+  }),
+  response: z.object({ sent: z.number(), failed: z.number(), skipped: z.number(), errors: z.array(z.string()) }),
+});
+
+export const letterOptions = endpoint({
+  method: 'GET',
+  path: `${base}/letterOptions`,
+  access: needs(overseasScreen.code('letter')),
+  summary: '批量发信可选的发件邮箱（邮件中心已启用的邮箱）与模板（已启用）',
+  response: z.object({
+    mailboxes: z.array(z.object({ id: z.number(), email: z.string(), senderName: z.string() })),
+    templates: z.array(z.object({ id: z.number(), name: z.string(), language: z.string() })),
+  }),
 });
 
 export const actualGift = z.object({ actualGiftName: z.string().nullable(), actualGiftValue: moneyOut.nullable(), actualGiftCurrency: z.string().nullable() });

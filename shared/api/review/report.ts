@@ -9,6 +9,7 @@ const base = `${REVIEWER_BASE}/blnSaleRequire`;
 const access = needs(statisticsScreen.menu);
 
 export const reportFilter = z.object({ from: dayFilter, to: dayFilter });
+export type ReportFilter = z.output<typeof reportFilter>;
 
 export const getWorkOrderReport = endpoint({
   method: 'GET',
@@ -31,3 +32,7 @@ export const getWorkOrderReportChart = endpoint({
   query: reportFilter,
   response: z.array(z.object({ week: z.string(), stage: z.string(), stageLabel: z.string(), count: z.number() })),
 });
+
+/** The spec's POST form of the report calls (body {from, to}); the portal reads the GET ones. */
+export const postWorkOrderReport = endpoint({ ...getWorkOrderReport, method: 'POST', query: undefined, body: reportFilter, summary: `${getWorkOrderReport.summary}（POST，筛选在请求体 {from, to}）` });
+export const postWorkOrderReportChart = endpoint({ ...getWorkOrderReportChart, method: 'POST', query: undefined, body: reportFilter, summary: `${getWorkOrderReportChart.summary}（POST，筛选在请求体 {from, to}）` });

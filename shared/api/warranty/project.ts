@@ -21,7 +21,7 @@ export const projectRow = z.object({
   skus: z.array(z.string()),
   countries: z.array(z.string()),
   languages: z.array(z.string()),
-  mailboxId: z.number(),
+  mailboxId: z.number().nullable(),
   mailboxAddress: z.string().nullable(),
   warrantyMonths: z.number(),
   logoUrl: z.string().nullable(),
@@ -108,6 +108,6 @@ export const serviceMailboxList = endpoint({
   method: 'GET',
   path: `${BASE}/mailServer/serviceMailboxList`,
   access: needs(projectScreen.menu),
-  summary: '启用的客服邮箱（地址、名称、是否配置了发信）；确认邮件经项目的客服邮箱发出',
+  summary: '可选的客服邮箱：邮件中心（邮箱账号）中启用的邮箱（地址、发件人名称、是否配置了发信）；登记确认邮件经项目选定的邮箱发出，记入“已发送”',
   response: z.array(mailboxRow),
 });

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, cardPage, voidCard, type AddCardBody } from '@shared/api/gifts/cards';
+import { addCard, cardPage, importCards, voidCard, type AddCardBody } from '@shared/api/gifts/cards';
+import { downloadImportErrors } from '@shared/api/report';
 import {
   auditGrant,
+  cancelGrant,
   deleteGrant,
   fillTailData,
   giftReturnBack,
@@ -24,6 +26,7 @@ import { giftCards, giftStock } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
+import { sheetRows, xlsxOf } from '../report/support';
 
 let t: TestApp;
 let cs: As; // zhaomin 客服: grants and sends
@@ -132,6 +135,19 @@ describe('gift grants', () => {
     expect(after!.status).toBe('used');
   });
 
+  it('never sends an expired card', async () => {
+    expect((await manager.call(cardProductCalls.save, { body: { brand: 'T-Exp', currency: 'USD', faceValue: '5' } })).resCode).toBe(200);
+    expect((await manager.call(addCard, { body: { brand: 'T-Exp', currency: 'USD', faceValue: '5', code: 'EXPIRED-0001', expiresOn: '2020-01-31' } })).resCode).toBe(200);
+    const g = await approved(cardGrant({ cardBrand: 'T-Exp', faceValue: '5' }));
+    expectRefused(await cs.call(fillTailData, { body: { id: g.id } }), 500, '没有可用的 T-Exp USD 5');
+    const [card] = await t.db.select().from(giftCards).where(eq(giftCards.brand, 'T-Exp'));
+    expect(card!.status).toBe('available');
+    // A card still valid is sent.
+    expect((await manager.call(addCard, { body: { brand: 'T-Exp', currency: 'USD', faceValue: '5', code: 'VALID-0002', expiresOn: '2099-12-31' } })).resCode).toBe(200);
+    const sent = await cs.call(fillTailData, { body: { id: g.id } });
+    expect(sent.data!.card!.code).toBe('VALID-0002');
+  });
+
   it('refuses to send a card when the depot has none of that value', async () => {
     const g = await approved(cardGrant({ faceValue: '100' }));
     expectRefused(await cs.call(fillTailData, { body: { id: g.id } }), 500, '没有可用的 T-Card USD 100');
@@ -155,11 +171,34 @@ describe('gift grants', () => {
     expectRefused(await cs.call(saveGrant, { body: { grant: { ...physicalGrant(), giftId: 999999 } } }), 400, '实物礼品不存在');
   });
 
-  it('only the approvers and the creator see a grant', async () => {
-    const tabs = (await manager.call(grantTabNum)).data!;
-    expect(tabs.all).toBeGreaterThan(0);
-    const mine = (await cs.call(grantPage, { query: { status: 'approved' } })).data!;
+  it('only the approvers and the creator see a grant: a second 客服 sees nothing of the first one’s', async () => {
+    const own = await approved(cardGrant({ reason: '可见性检查' }));
+    const mine = (await cs.call(grantPage, { query: {} })).data!;
+    expect(mine.rows.length).toBeGreaterThan(0);
+    expect(mine.rows.map((r) => r.id)).toContain(own.id);
     expect(mine.rows.every((r) => r.creatorName === '赵敏')).toBe(true);
+    // 钱宇, another 客服 with the same screen: none of 赵敏's grants, in the list, the counts or by id.
+    const other = as(t, await t.login('qianyu'));
+    const theirs = (await other.call(grantPage, { query: {} })).data!;
+    expect(theirs.rows.filter((r) => r.creatorName === '赵敏')).toEqual([]);
+    expect(theirs.rows.map((r) => r.id)).not.toContain(own.id);
+    expect((await other.call(grantTabNum)).data!.all).toBe(theirs.total);
+    expectRefused(await other.call(grantDetailGet, { params: { id: own.id } }), 404, '礼品发放不存在');
+    // The approver sees it.
+    expect((await manager.call(grantDetailGet, { params: { id: own.id } })).data!.id).toBe(own.id);
+  });
+
+  it('an approved grant not yet sent can be cancelled with a reason; its card stays for the next grant', async () => {
+    const available = async () => (await t.db.select().from(giftCards).where(and(eq(giftCards.brand, 'T-Card'), eq(giftCards.status, 'available')))).length;
+    const before = await available();
+    const g = await approved(cardGrant({ reason: '客户不再需要' }));
+    expectRefused(await cs.call(cancelGrant, { body: { id: g.id, version: g.version } }), 400, '请填写取消发放原因');
+    const done = await cs.call(cancelGrant, { body: { id: g.id, version: g.version, comment: '客户已收到补发，不再需要' } });
+    expect(done.data).toMatchObject({ from: 'approved', to: 'cancelled' });
+    expect(await available()).toBe(before);
+    expectRefused(await cs.call(fillTailData, { body: { id: g.id } }), 409);
+    expectRefused(await cs.call(cancelGrant, { body: { id: g.id, comment: '再取消' } }), 409);
+    expect((await cs.call(grantLog, { query: { grantId: g.id } })).data!.at(-1)).toMatchObject({ action: 'cancel', comment: '客户已收到补发，不再需要' });
   });
 });
 
@@ -202,5 +241,37 @@ describe('demo data', () => {
     for (const state of ['draft', 'pending_approval', 'approved', 'sent', 'delivered', 'returned', 'rejected']) expect(tabs[state], state).toBeGreaterThan(0);
     const cards = (await manager.call(cardPage, { query: { brand: 'Amazon', status: 'available' } })).data!;
     expect(cards.total).toBeGreaterThan(0);
+  });
+});
+
+describe('gift card import', () => {
+  const HEADER = ['品牌', '币种', '面值', '卡号', 'PIN', '有效期'];
+  const file = async (rows: unknown[][]) => ({ bytes: await xlsxOf(HEADER, rows), name: '礼品卡.xlsx' });
+  const imported = () => t.db.select().from(giftCards).where(eq(giftCards.brand, 'T-Card'));
+
+  it('stores every row sealed, or none: a code already in the depot or twice in the sheet is refused with its row', async () => {
+    const before = (await imported()).length;
+    const bad = await manager.upload(importCards, await file([
+      ['T-Card', 'USD', '25', 'IMPORT-0001', '1111', '2099-12-31'],
+      ['T-Card', 'USD', '25', 'AMZN-TEST-0001', '', ''],
+      ['T-Card', 'USD', '25', 'IMPORT-0001', '', ''],
+      ['T-Card', 'USD', '99', 'IMPORT-0003', '', ''],
+    ]));
+    expectRefused(bad, 400, '3 行数据有误');
+    const reasons = (await sheetRows((await manager.blob(downloadImportErrors, { params: { id: (bad.data as unknown as { recordId: number }).recordId } })).bytes)).slice(1).map((r) => r[6] ?? null);
+    expect(reasons).toEqual([null, '卡号 ****0001 已在卡库中，不能重复入库', '卡号 ****0001 在表中重复', expect.stringContaining('礼品卡信息中没有 T-Card 99 USD')]);
+    expect(await imported()).toHaveLength(before);
+
+    const ok = await manager.upload(importCards, await file([
+      ['T-Card', 'USD', '25', 'IMPORT-0001', '1111', '2099-12-31'],
+      ['T-Card', 'USD', '25.00', 'IMPORT-0002', '', ''],
+    ]));
+    expect(ok.resCode, ok.resDes).toBe(200);
+    const rows = await imported();
+    expect(rows).toHaveLength(before + 2);
+    const row = rows.find((r) => r.codeTail === '0002' && r.codeCipher && !r.codeCipher.includes('IMPORT'));
+    expect(row).toBeDefined();
+    expect(JSON.stringify(rows)).not.toContain('IMPORT-000');
+    expectRefused(await cs.upload(importCards, await file([['T-Card', 'USD', '25', 'IMPORT-0009', '', '']])), 403);
   });
 });

@@ -7,6 +7,7 @@ import * as outbox from '@shared/api/mail/outbox';
 import * as pulls from '@shared/api/mail/pulls';
 import * as labels from '@shared/api/mail/labels';
 import { mailAccounts, users } from '../../../server/db/schema';
+import { pulled } from './pullNow';
 import { createTestApp } from '../../support/app';
 import { deliver, startLocalMailServers, type LocalMailServers } from '../../fakes/mail/localMailServers';
 
@@ -73,10 +74,15 @@ describe('mail centre on real IMAP and SMTP', () => {
     expect(noFactor.body.resDes).toContain('请至少设置一个分配条件');
 
     await deliver(mail, SHOP, `From: Jane Buyer <${BUYER}>\r\nTo: ${SHOP}\r\nSubject: Refund for order 123-456\r\nMessage-ID: <refund-1@customer.test>\r\nContent-Type: text/html\r\n\r\n<p>Please refund</p><script>alert(1)</script><img src="https://track.example/p.gif">\r\n`);
-    const pulled = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
-    expect(pulled.body.data).toMatchObject({ status: 'ok', fetched: 1, created: 1 });
+    const started = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
+    // 立即拉取 answers at once with its log (拉取中); the pull runs as a job.
+    expect(started.body.data).toMatchObject({ status: 'running', fetched: 0 });
+    expect(await pulled(t, started.body.data.id)).toMatchObject({ status: 'ok', total: 1, fetched: 1, created: 1 });
     const again = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
-    expect(again.body.data).toMatchObject({ status: 'ok', fetched: 0 });
+    expect(await pulled(t, again.body.data.id)).toMatchObject({ status: 'ok', fetched: 0 });
+    // The screen reads the progress by the log's id.
+    const read = await t.as(admin).call(pulls.pullLogList, { query: { id: started.body.data.id } });
+    expect(read.body.data.rows).toEqual([expect.objectContaining({ id: started.body.data.id, status: 'ok', total: 1, fetched: 1 })]);
 
     const mine = await t.as(agent).call(rooms.myRoomList, { query: {} });
     expect(mine.body.data.rows).toHaveLength(1);
@@ -130,7 +136,7 @@ describe('mail centre on real IMAP and SMTP', () => {
   it('a broken password shows in pullException, and clears after the next good pull', async () => {
     await t.as(admin).call(accountsApi.changePwd, { body: { id: accountId, password: 'not-the-password' } });
     const failed = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
-    expect(failed.body.data).toMatchObject({ status: 'failed', error: 'IMAP 登录失败：用户名或密码错误' });
+    expect(await pulled(t, failed.body.data.id)).toMatchObject({ status: 'failed', error: 'IMAP 登录失败：用户名或密码错误' });
     // Only this account: the demo accounts (unreachable hosts) fail on schedule once the template is 5 minutes old.
     const errors = await t.as(admin).call(pulls.errorMailList, { query: { accountId, resolved: 'false' } });
     expect(errors.body.data.rows[0]).toMatchObject({ accountEmail: SHOP, reason: 'IMAP 登录失败：用户名或密码错误' });
@@ -138,8 +144,10 @@ describe('mail centre on real IMAP and SMTP', () => {
     await t.as(admin).call(accountsApi.changePwd, { body: { id: accountId, password: 'shop-secret' } });
     // A scheduled pull still running with the old password refuses the manual one (该邮箱正在拉取中): pull until one runs.
     await vi.waitFor(async () => {
-      expect((await t.as(admin).call(pulls.handlePull, { body: { accountId } })).body.data).toMatchObject({ status: 'ok' });
-    }, { timeout: 15_000, interval: 500 });
+      const started = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
+      expect(started.body.resCode).toBe(200);
+      expect(await pulled(t, started.body.data.id)).toMatchObject({ status: 'ok' });
+    }, { timeout: 30_000, interval: 500 });
     expect((await t.as(admin).call(pulls.errorMailList, { query: { accountId, resolved: 'false' } })).body.data.rows).toHaveLength(0);
     expect((await t.as(admin).call(pulls.errorMailList, { query: { accountId, resolved: 'true' } })).body.data.rows.length).toBeGreaterThan(0);
   });

@@ -3,11 +3,16 @@ import { eq } from 'drizzle-orm';
 import * as accountsApi from '@shared/api/mail/accounts';
 import * as pulls from '@shared/api/mail/pulls';
 import * as rooms from '@shared/api/mail/rooms';
+import * as outbox from '@shared/api/mail/outbox';
 import * as rules from '@shared/api/mail/rules';
+import { uploadFile } from '@shared/api/tool';
 import { getValueByName, updateValueByName } from '@shared/api/reference/users';
 import { mailAccounts, users } from '../../../server/db/schema';
 import { dueAccounts } from '../../../server/modules/mail/workers';
 import { createTestApp } from '../../support/app';
+import { PNG_1x1 } from '../../support/files';
+import { as } from '../admin/support';
+import { pulled } from './pullNow';
 import { deliver, startLocalMailServers, type LocalMailServers } from '../../fakes/mail/localMailServers';
 
 /** The calls the mail screens added: tab counts, attachment download, the pull interval setting. */
@@ -18,11 +23,14 @@ let agent: string;
 let accountId: number;
 const SHOP = 'care@screens.test';
 const BUYER = 'photo@customer.test';
+const COLLEAGUE = 'quality@brand.test';
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   [t, mail] = await Promise.all([createTestApp(), startLocalMailServers()]);
   mail.addUser(SHOP, 'care-secret');
+  mail.addUser(BUYER, 'buyer-secret');
+  mail.addUser(COLLEAGUE, 'colleague-secret');
   admin = await t.login('zhoujie');
   agent = await t.login('zhaomin');
   const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'zhaomin'));
@@ -50,7 +58,8 @@ describe('mail screens’ calls', () => {
         PHOTO.toString('base64'), `--${boundary}--`, '',
       ].join('\r\n'),
     );
-    expect((await t.as(admin).call(pulls.handlePull, { body: { accountId } })).body.data).toMatchObject({ status: 'ok', created: 1 });
+    const started = await t.as(admin).call(pulls.handlePull, { body: { accountId } });
+    expect(await pulled(t, started.body.data.id)).toMatchObject({ status: 'ok', created: 1 });
     const room = (await t.as(agent).call(rooms.myRoomList, { query: { keyword: BUYER } })).body.data.rows[0]!;
     const detail = await t.as(agent).call(rooms.roomDetail, { params: { id: room.id } });
     const message = detail.body.data.messages[0]!;
@@ -66,6 +75,48 @@ describe('mail screens’ calls', () => {
     const other = await t.login('qianyu');
     expect((await t.as(other).blob(rooms.mailAttachment, { query: { messageId: message.id, index: 0 } })).envelope).toMatchObject({ resDes: '会话不存在' });
     expect((await t.as(agent).blob(rooms.mailAttachment, { query: { messageId: message.id, index: 3 } })).envelope).toMatchObject({ resDes: '附件不存在' });
+  });
+
+  it('sends attachments and rich text (sanitised), and a forward keeps the original’s attachments; all arrive', async () => {
+    const writer = as(t, agent);
+    const room = (await t.as(agent).call(rooms.myRoomList, { query: { keyword: BUYER } })).body.data.rows[0]!;
+    const original = (await t.as(agent).call(rooms.roomDetail, { params: { id: room.id } })).body.data.messages[0]!;
+    const file = await writer.upload(uploadFile, { bytes: PNG_1x1, name: '发票.png' });
+    expect(file.resCode, file.resDes).toBe(200);
+    const sent = await writer.call(outbox.sendMail, {
+      body: { accountId, kind: 'reply', roomId: room.id, to: [BUYER], subject: 'Re: Broken part', body: 'See the invoice.', html: '<p><b>See</b> the invoice.</p><script>alert(1)</script>', fileIds: [file.data!.id] },
+    });
+    expect(sent.resCode, sent.resDes).toBe(200);
+    expect(sent.data!.attachments).toEqual([{ name: '发票.png', contentType: 'image/png', size: PNG_1x1.length }]);
+    const forward = await writer.call(outbox.sendMail, {
+      body: { accountId, kind: 'forward', roomId: room.id, to: [COLLEAGUE], subject: 'Fwd: Broken part', body: 'FYI', forwardMessageId: original.id },
+    });
+    expect(forward.resCode, forward.resDes).toBe(200);
+    expect(forward.data!.attachments.map((a) => a.name)).toEqual(['photo.html']);
+    // A reply may not carry another mail's files; a forward only files of its own conversation.
+    expect((await writer.call(outbox.sendMail, { body: { accountId, kind: 'reply', roomId: room.id, to: [BUYER], subject: 'x', body: 'x', forwardMessageId: original.id } })).resDes).toBe('只有转发可以带上原邮件的附件');
+
+    const inbox = async (user: string, subject: string) => {
+      const imap = await mail.imap(user);
+      try {
+        await imap.mailboxOpen('INBOX');
+        const found = (await imap.search({ subject }, { uid: true })) || [];
+        expect(found).toHaveLength(1);
+        return (await imap.fetchOne(String(found[0]), { source: true }, { uid: true }))!.source!.toString();
+      } finally {
+        await imap.logout();
+      }
+    };
+    const reply = await inbox(BUYER, 'Re: Broken part');
+    expect(reply).toContain('filename');
+    expect(reply).toContain('<b>See</b>');
+    expect(reply).not.toContain('<script>');
+    const fwd = await inbox(COLLEAGUE, 'Fwd: Broken part');
+    expect(fwd).toContain('photo.html');
+    expect(fwd).toContain(PHOTO.toString('base64').slice(0, 40));
+    // The thread shows the reply with its file.
+    const thread = (await t.as(agent).call(rooms.roomDetail, { params: { id: room.id } })).body.data.messages;
+    expect(thread.find((m) => m.subject === 'Re: Broken part')!.attachments.map((a) => a.name)).toEqual(['发票.png']);
   });
 
   it('counts conversations per status for my mails and the pool', async () => {

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getEnum } from '@shared/api/reference/enums';
 import { checkSku, getAllPlatform, insertOrUpdateInfo, refreshVolume } from '@shared/api/review/operationInfo';
-import { auditPlanOrder, batchSendLetter, commitAddressReset, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder, insertOrUpdatePlanOrder, planOrderList, updateSendLetterStatus } from '@shared/api/review/planOrder';
+import { auditPlanOrder, batchSendLetter, cancelPlanOrder, commitAddressReset, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder, insertOrUpdatePlanOrder, planOrderList, updateSendLetterStatus } from '@shared/api/review/planOrder';
 import { ALL_PLATFORMS_CODE } from '@shared/api/reference/screens';
 import { commitAddress, exportAddress, mergeOrder, orderArchive, queryByPlanOrderId, queryDetailByCondition, saveAddress, savePlanOrderDetail } from '@shared/api/review/detail';
 import { queryUsableOrderAddress } from '@shared/api/review/address';
@@ -82,7 +82,7 @@ describe('plan order flow', () => {
 
   it('the enums answer from the state machines', async () => {
     const statuses = (await zhangwei.call(getEnum, { params: { key: 'PlanOrderStatusEnum' } })).data.map((s) => s.value);
-    expect(statuses).toEqual(['draft', 'pending_audit', 'rejected', 'approved', 'in_progress', 'completed']);
+    expect(statuses).toEqual(['draft', 'pending_audit', 'rejected', 'approved', 'in_progress', 'completed', 'cancelled']);
   });
 
   it('commits within the volume and refuses beyond it', async () => {
@@ -169,7 +169,8 @@ describe('plan order flow', () => {
     expect((await huangli.call(mergeOrder, { body: { id: a!.id, targetId: a!.id, comment: 'x' } })).resCode).toBe(400);
     const log = (await huangli.call(queryBizLog, { query: { bizType: 'review_plan_order_detail', bizId: b!.id } })).data;
     expect(log.map((l) => l.action)).toContain('mergeIn');
-    expect((await huangli.call(batchSendLetter, { body: { detailIds: [a!.id, b!.id, c!.id] } })).data).toEqual({ sent: 2, skipped: 1 });
+    for (const open of [a!, b!]) expect((await huangli.call(updateSendLetterStatus, { body: { detailId: open.id, sendLetterStatus: 'sent' } })).data).toMatchObject({ sendLetterStatus: 'sent' });
+    expectRefused(await huangli.call(updateSendLetterStatus, { body: { detailId: c!.id, sendLetterStatus: 'sent' } }), 409, '该订单明细已归档或已合并，不能修改发信状态');
     expect((await huangli.call(orderArchive, { body: { id: a!.id } })).resCode).toBe(200);
     expect((await huangli.call(orderArchive, { body: { id: b!.id } })).resCode).toBe(200);
     expect((await wangfang.call(getPlanOrder, { query: { id } })).data.status).toBe('completed');
@@ -202,6 +203,22 @@ describe('plan order flow', () => {
     expect(list).toBe(403);
     expect((await wangfang.call(commitPlanOrder, { body: { id: 999999 } })).resCode).toBe(404);
   });
+
+  it('an approved plan order that will not run is cancelled with a reason; its orders go back to the volume', async () => {
+    const raised = await plan({ commit: true, orderCount: 1 });
+    expect(raised.resCode, raised.resDes).toBe(200);
+    const used = async () => (await t.db.select().from(reviewOperationInfos).where(eq(reviewOperationInfos.id, operationId)))[0]!.usedVolume;
+    expect(await used()).toBe(4);
+    expect((await xuming.call(auditPlanOrder, { params: { id: raised.data.id }, body: { pass: true } })).resCode).toBe(200);
+    expectRefused(await xuming.call(cancelPlanOrder, { params: { id: raised.data.id }, body: {} }), 400, '请填写取消计划单原因');
+    expect((await huangli.call(cancelPlanOrder, { params: { id: raised.data.id }, body: { comment: '不做了' } })).resCode).toBe(403);
+    const done = await xuming.call(cancelPlanOrder, { params: { id: raised.data.id }, body: { comment: 'SKU 停售，不再测评' } });
+    expect(done.data).toMatchObject({ from: 'approved', to: 'cancelled' });
+    expect(await used()).toBe(3);
+    // Cancelled: it can neither run nor be cancelled again.
+    expectRefused(await huangli.call(createInvitationCode, { params: { id: raised.data.id }, body: {} }), 409);
+    expectRefused(await xuming.call(cancelPlanOrder, { params: { id: raised.data.id }, body: { comment: '再取消' } }), 409);
+  });
 });
 
 describe('letters within the caller’s platforms', () => {
@@ -224,7 +241,7 @@ describe('letters within the caller’s platforms', () => {
     expect(detail).toBeDefined();
     const outsider = await overseasWithoutPlatforms();
     expectRefused(await outsider.call(updateSendLetterStatus, { body: { detailId: detail!.id, sendLetterStatus: 'failed' } }), 404, '订单明细不存在');
-    expectRefused(await outsider.call(batchSendLetter, { body: { detailIds: [detail!.id] } }), 404, '订单明细不存在');
+    expectRefused(await outsider.call(batchSendLetter, { body: { detailIds: [detail!.id], accountId: 1, templateId: 1 } }), 404, '订单明细不存在');
     const [after] = await t.db.select().from(reviewPlanOrderDetails).where(eq(reviewPlanOrderDetails.id, detail!.id));
     expect({ letter: after!.sendLetterStatus, version: after!.version }).toEqual({ letter: 'not_sent', version: detail!.version });
     // The overseas handler of the platform still can.

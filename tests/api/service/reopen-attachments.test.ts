@@ -85,11 +85,13 @@ describe('service order attachments', () => {
   });
 });
 
+let entered = 0;
+
 describe('review attachments', () => {
   const newReview = async () => {
     const zhaomin = await userId(t, 'zhaomin');
     const add = await manager.call(addReview, {
-      body: { channel: 'walmart', platform: 'Walmart US', sku: 'AT-SKU', rating: 1, content: 'Arrived broken.', reviewerName: 'Bo', reviewedOn: '2026-11-21', ownerId: zhaomin },
+      body: { channel: 'walmart', platform: 'Walmart US', sku: 'AT-SKU', rating: 1, content: `Arrived broken (${++entered}).`, reviewerName: 'Bo', reviewedOn: '2026-11-21', ownerId: zhaomin },
     });
     expect(add.resCode, add.resDes).toBe(200);
     return add.data!.id;

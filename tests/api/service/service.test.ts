@@ -15,6 +15,7 @@ let manager: As; // hejun 客服主管
 let sales: As; // zhangwei: no customer-service screen
 const ids = { zhaomin: 0, qianyu: 0, hejun: 0 };
 
+let entered = 0;
 const review = (over: Partial<ReviewInput> = {}): ReviewInput => ({
   channel: 'walmart',
   platform: 'Walmart US',
@@ -22,7 +23,8 @@ const review = (over: Partial<ReviewInput> = {}): ReviewInput => ({
   orderNo: 'WM-100001',
   rating: 2,
   title: 'Broke after a week',
-  content: 'The handle snapped after a week of use.',
+  // Each review its own: the same one twice is refused.
+  content: `The handle snapped after a week of use (${++entered}).`,
   reviewerName: 'Kate Moss',
   reviewedOn: '2026-11-20',
   ownerId: ids.zhaomin,
@@ -65,6 +67,16 @@ describe('reviews', () => {
     expect(log[2]!.comment).toBe('买家同意换货');
     // Refused by state: nothing moves a resolved review.
     expectRefused(await cs.call(followReview, { body: { id, comment: '再跟进' } }), 409, '当前状态：已解决');
+  });
+
+  it('are entered once: the same review again is refused, nothing stored twice', async () => {
+    const same = review({ sku: 'HM-DUP-01', content: 'Same text twice.' });
+    const first = await manager.call(addReview, { body: same });
+    expect(first.resCode, first.resDes).toBe(200);
+    expectRefused(await manager.call(addReview, { body: same }), 400, '该评论已存在（渠道、平台、SKU、评论人、评论日期和内容相同）');
+    expect(await t.db.select({ id: csReviews.id }).from(csReviews).where(eq(csReviews.sku, 'HM-DUP-01'))).toHaveLength(1);
+    // Another day or another text is another review.
+    expect((await manager.call(addReview, { body: { ...same, reviewedOn: '2026-11-21' } })).resCode).toBe(200);
   });
 
   it('are refused by permission: 客服 neither closes nor reassigns, others see no call', async () => {

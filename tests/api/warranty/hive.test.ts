@@ -7,7 +7,7 @@ import { addOrUpdHoneycombBase, getHoneycombBaseById, honeycombBasePage, queryCo
 import { warrantyCodes } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/contract';
-import { decodeSheet, expectOk, generatedBatch, newProject, TEMPLATES } from './support';
+import { decodeSheet, expectOk, generatedBatch, newProject, TEMPLATES, PUBLIC_URL } from './support';
 
 let t: TestApp;
 let ops: Client;
@@ -15,7 +15,7 @@ let sales: Client;
 let skus: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
   [ops, sales] = await Promise.all(['wangfang', 'zhangwei'].map(async (n) => t.as(await t.login(n))));
   skus = expectOk(await ops.call(querySkuInfo, { query: { keyword: 'HK01' } })).slice(0, 2).map((s) => s.sku);
 });
@@ -59,7 +59,7 @@ describe('code batches', () => {
     const p = await newProject(ops, skus);
     const tpl = expectOk(await ops.call(queryBaseTemplate, { query: { projectId: p.id } }));
     expect(tpl).toMatchObject({ defaultLanguage: 'en-US', languages: ['en-US', 'de-DE'] });
-    expect(tpl.urlPattern).toMatch(/\/w\/\{code\}$/);
+    expect(tpl.urlPattern).toBe(`${PUBLIC_URL}/w/{code}`);
     const batch = await generatedBatch(ops, p.id, skus[0]!, 30);
     expect(batch).toMatchObject({ status: 'generated', generatedCount: 30, exportStatus: 'done' });
     const codes = await t.db.select().from(warrantyCodes).where(eq(warrantyCodes.batchId, batch.id));
@@ -71,7 +71,7 @@ describe('code batches', () => {
     const sheet = await decodeSheet(file.bytes);
     expect(sheet.pngs).toHaveLength(30);
     const first = codes.find((c) => c.seq === 1)!;
-    expect(sheet.firstUrl).toMatch(new RegExp(`/w/${first.code}$`));
+    expect(sheet.firstUrl).toBe(`${PUBLIC_URL}/w/${first.code}`);
     expect(sheet.csv.split('\n')[1]).toContain(first.code);
 
     const list = expectOk(await ops.call(productQrDetailPage, { query: { batchId: batch.id, limit: 20 } }));
@@ -84,6 +84,7 @@ describe('code batches', () => {
     expect([missing.resCode, missing.resDes]).toEqual([404, '二维码批次不存在']);
     const image = expectOk(await ops.call(generateQrCode, { query: { id: list.rows[0]!.id } }));
     expect(image.image.startsWith('data:image/png;base64,')).toBe(true);
+    expect(image.url).toBe(`${PUBLIC_URL}/w/${list.rows[0]!.code}`);
 
     // Generated already: a second start is refused by state; printing twice likewise.
     expect((await ops.call(addQrCodeTask, { query: { id: batch.id } })).resCode).toBe(409);
@@ -94,6 +95,22 @@ describe('code batches', () => {
     expect(expectOk(await ops.call(qrBatchLog, { query: { id: batch.id } })).map((l) => l.action)).toEqual(['save', 'generate', 'finish', 'sign']);
     expect(expectOk(await ops.call(qrBatchTabNum)).printed).toBeGreaterThanOrEqual(1);
     expect(expectOk(await ops.call(honeycombQrPage, { query: { status: 'printed' } })).rows.some((r) => r.id === batch.id)).toBe(true);
+  });
+
+  it('refuses to generate or reprint codes without the configured public address, whatever Host the request names', async () => {
+    const p = await newProject(ops, [skus[0]!]);
+    const saved = expectOk(await ops.call(addOrUpdProductQrCode, { body: { projectId: p.id, sku: skus[0]!, quantity: 5 } }));
+    const config = t.deps.config as { publicUrl?: string };
+    config.publicUrl = undefined;
+    try {
+      const refused = await ops.call(addQrCodeTask, { query: { id: saved.id } });
+      expect([refused.resCode, refused.resDes]).toEqual([500, '未配置对外访问地址（PUBLIC_URL），不能生成或打印二维码']);
+      expect(expectOk(await ops.call(getQrBatchById, { query: { id: saved.id } })).status).toBe('draft');
+      const anyCode = (await t.db.select().from(warrantyCodes).limit(1))[0];
+      if (anyCode) expect((await ops.call(generateQrCode, { query: { id: anyCode.id } })).resDes).toBe('未配置对外访问地址（PUBLIC_URL），不能生成或打印二维码');
+    } finally {
+      config.publicUrl = PUBLIC_URL;
+    }
   });
 
   it('checks batches: SKU of the project, quantity limits, only drafts edited, permission', async () => {

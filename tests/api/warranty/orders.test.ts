@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { querySkuInfo } from '../../../shared/api/warranty/batch';
@@ -7,9 +8,11 @@ import { extendWarrantyOrder, getWarrantyOrderById, rejectWarrantyOrder, verifyW
 import { registerWarranty, registrationPage } from '../../../shared/api/warranty/public';
 import { errorKey, errorText } from '../../../widgets/warranty/messages';
 import { warrantyCustomers, warrantyOrders } from '../../../server/db/schema';
+import { captchas } from '../../../server/db/schema';
+import { hashAnswer } from '../../../server/modules/auth/captcha';
 import { createTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/contract';
-import { expectOk, generatedBatch, newProject } from './support';
+import { expectOk, generatedBatch, newProject, PUBLIC_URL } from './support';
 
 let t: TestApp;
 let ops: Client;
@@ -17,6 +20,13 @@ let cs: Client;
 let buyer: Client;
 let codes: string[];
 let projectId: number;
+
+/** A captcha whose answer the test knows, bound to a cookie as the captcha image call binds it. */
+async function knownCaptcha(answer: string): Promise<string> {
+  const id = randomUUID();
+  await t.db.insert(captchas).values({ id, answerHash: hashAnswer(answer), expiresAt: new Date(Date.now() + 60_000) });
+  return `captchaId=${id}`;
+}
 
 const registration = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -30,7 +40,7 @@ const registration = (code: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
   [ops, cs] = await Promise.all(['wangfang', 'zhaomin'].map(async (n) => t.as(await t.login(n))));
   buyer = t.as();
   const skus = expectOk(await ops.call(querySkuInfo, { query: { keyword: 'HK01' } })).slice(0, 1).map((s) => s.sku);
@@ -139,5 +149,34 @@ describe('abuse protection', () => {
     // Someone trying the same code again and again: refused as registered, then stopped altogether.
     for (let i = 0; i < 9; i++) expect((await buyer.call(registerWarranty, { body: registration(code) })).resCode).toBe(409);
     expect(await buyer.call(registerWarranty, { body: registration(code) })).toMatchObject({ resCode: 429, resDes: '尝试次数过多，请稍后再试' });
+  });
+
+  it('with the captcha on: asked after a few attempts, a missing or wrong answer stores nothing, the right one registers once', async () => {
+    const config = t.deps.config as { captcha: boolean };
+    config.captcha = true;
+    try {
+      const code = codes[8]!;
+      const ordersOf = () => t.db.select().from(warrantyOrders).where(eq(warrantyOrders.email, 'captcha@example.com'));
+      const body = registration(code, { email: 'captcha@example.com' });
+      const post = (extra: Record<string, unknown> = {}, cookie?: string) => {
+        const req = t.http.post(registerWarranty.path);
+        return (cookie ? req.set('Cookie', cookie) : req).send({ ...body, ...extra }).then((r) => r.body as { resCode: number; resDes: string });
+      };
+      // This address has tried more than CAPTCHA_AFTER times already: the page asks for the captcha.
+      expect(expectOk(await buyer.call(registrationPage, { query: { code } })).needsCaptcha).toBe(true);
+      expect(await post()).toMatchObject({ resCode: 402, resDes: '请输入验证码' });
+      expect(await post({ captcha: 'zzzz' }, await knownCaptcha('ab3d'))).toMatchObject({ resCode: 402, resDes: '验证码错误或已过期，请重新输入' });
+      expect(await ordersOf()).toHaveLength(0);
+      const ok = await post({ captcha: 'AB3D' }, await knownCaptcha('ab3d'));
+      expect(ok.resCode, ok.resDes).toBe(200);
+      expect(await ordersOf()).toHaveLength(1);
+      // An answer is used once: the same cookie again is refused, nothing stored twice.
+      const reused = await knownCaptcha('ab3d');
+      expect((await post({ captcha: 'ab3d' }, reused)).resCode).toBe(409);
+      expect(await post({ captcha: 'ab3d' }, reused)).toMatchObject({ resCode: 402, resDes: '验证码错误或已过期，请重新输入' });
+      expect(await ordersOf()).toHaveLength(1);
+    } finally {
+      config.captcha = false;
+    }
   });
 });

@@ -12,7 +12,7 @@ import { groupPlatforms, platforms, warrantyOrders } from '../../../server/db/sc
 import { createTestApp, type TestApp } from '../../support/app';
 import type { Client } from '../../support/contract';
 import { userWith } from '../products/support';
-import { expectOk, generatedBatch, newProject, TEMPLATES } from './support';
+import { expectOk, generatedBatch, newProject, TEMPLATES, PUBLIC_URL } from './support';
 
 /**
  * Scope by platform: a project is on the platforms its SKUs are listed on; 美国 works on Amazon US,
@@ -57,7 +57,7 @@ let codeJp: { id: number; code: string };
 let orderJp: { id: number; version: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
   us = await hiveUser('hive-us', 'AMZ-US');
   jp = await hiveUser('hive-jp', 'AMZ-JP');
   all = await hiveUser('hive-all', null, [ALL_PLATFORMS_CODE]);

@@ -12,6 +12,9 @@ export const expectOk = <T>(res: { resCode: number; resDes: string; data: T }): 
 };
 
 let seq = 0;
+/** The public address QR codes point to (PUBLIC_URL): never the Host a request came with. */
+export const PUBLIC_URL = 'https://hive.example.com';
+
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 export const TEMPLATES = {

@@ -12,7 +12,7 @@ const CREATOR = 5;
 const draft = { id: 12, version: 2, status: 'draft', createdBy: CREATOR, serialNo: 'FK012', customerName: 'Acme Ltd', amount: '80', currency: 'EUR' } as never;
 const log: WorkflowLogRow[] = [{ id: 1, action: 'save', fromStatus: null, toStatus: 'draft', actorId: CREATOR, actorName: '张伟', comment: '先存草稿', createdAt: '2026-11-20T08:00:00Z' }];
 
-function renderSheet(props: { record?: unknown; exclude?: string[] } = {}, codes = [paymentScreen.code('add'), paymentScreen.code('del')]) {
+function renderSheet(props: { record?: unknown; exclude?: string[]; transitions?: typeof paymentTransitions; handlers?: Record<string, () => void> } = {}, codes = [paymentScreen.code('add'), paymentScreen.code('del')]) {
   const calls = { onClose: vi.fn(), onChanged: vi.fn(), reload: vi.fn(async () => undefined) };
   renderPortal(
     <DetailSheet
@@ -21,8 +21,9 @@ function renderSheet(props: { record?: unknown; exclude?: string[] } = {}, codes
       heading="FK012"
       fields={paymentFields}
       names={['customerName', 'amount']}
-      transitions={paymentTransitions}
+      transitions={props.transitions ?? paymentTransitions}
       exclude={props.exclude}
+      handlers={props.handlers}
       log={log}
       buttons={<button>打印</button>}
       {...calls}
@@ -60,6 +61,23 @@ describe('DetailSheet: the drawer of a workflow record', () => {
     const sheet = screen.getByLabelText('付款申请详情');
     expect(within(sheet).getByRole('button', { name: '删除' })).toBeInTheDocument();
     expect(within(sheet).queryByRole('button', { name: '提交' })).toBeNull();
+  });
+
+  it('never shows an action no contract runs; a page form of its own runs it instead', () => {
+    const withoutDelete = paymentTransitions.filter((e) => !('delete' in e.transitions.actions)) as unknown as typeof paymentTransitions;
+    renderSheet({ transitions: withoutDelete });
+    expect(within(sheet()).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(sheet()).getByRole('button', { name: '提交' })).toBeInTheDocument();
+  });
+
+  it('an action handled by the page opens its form, not a contract', () => {
+    const server = fakeServer(() => ({ data: {} }));
+    const own = vi.fn();
+    const withoutDelete = paymentTransitions.filter((e) => !('delete' in e.transitions.actions)) as unknown as typeof paymentTransitions;
+    renderSheet({ transitions: withoutDelete, handlers: { delete: own } });
+    fireEvent.click(within(sheet()).getByRole('button', { name: '删除' }));
+    expect(own).toHaveBeenCalledTimes(1);
+    expect(server.sent).toEqual([]);
   });
 
   it('offers nothing to someone else', () => {

@@ -34,6 +34,8 @@ interface DetailSheetProps<R extends WorkflowRecord, F extends Fields<R>> {
   actionFields?: Partial<Record<string, ReactNode>>;
   /** Actions offered elsewhere (提交 from the form). */
   exclude?: string[];
+  /** Actions run through a form of the page's own (付款 with its proof); every other action shown is one `transitions` runs. */
+  handlers?: Partial<Record<string, () => void>>;
   log?: WorkflowLogRow[];
   /** Buttons beside the actions (编辑, 打印). */
   buttons?: ReactNode;
@@ -48,10 +50,10 @@ interface DetailSheetProps<R extends WorkflowRecord, F extends Fields<R>> {
 
 /**
  * The detail drawer of a workflow record: status, fields, sections, the actions the user may take
- * now (each through its contract), and the record's log.
+ * now (each through its contract, or a page's own form; an action neither runs is not shown), and the record's log.
  */
 export function DetailSheet<R extends WorkflowRecord, F extends Fields<R>>(props: DetailSheetProps<R, F>) {
-  const { machine, record, heading, fields, names, transitions, actionFields, exclude, log, buttons, children, onClose, onChanged, reload } = props;
+  const { machine, record, heading, fields, names, transitions, actionFields, exclude, handlers, log, buttons, children, onClose, onChanged, reload } = props;
 
   const act = async (action: string, values: ActionValues) => {
     await runTransition(transitions, action, record!, values);
@@ -81,7 +83,7 @@ export function DetailSheet<R extends WorkflowRecord, F extends Fields<R>>(props
         <div aria-label={`${machine.title}详情`}>
           <Space wrap className="cd-detail-actions">
             {buttons}
-            <WorkflowActions machine={machine} record={record} onAction={act} fields={actionFields} exclude={exclude} />
+            <WorkflowActions machine={machine} record={record} onAction={act} fields={actionFields} exclude={exclude} runnable={transitions} handlers={handlers} />
           </Space>
           <FieldList fields={fields} names={names} row={record} />
           {children}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Modal, Space } from '@douyinfe/semi-ui';
+import type { TransitionEndpoint } from '@shared/api/transition';
 import type { Machine, TransitionDef } from '@shared/workflow';
 import { LockButton } from '../LockButton';
 import { SubmitDialog } from '../SubmitDialog';
@@ -17,6 +18,13 @@ interface WorkflowActionsProps {
   fields?: Partial<Record<string, ReactNode>>;
   /** Actions offered elsewhere (e.g. 提交 from the edit form). */
   exclude?: string[];
+  /**
+   * The contracts that run this machine's actions: when given, only the actions one of them runs (or
+   * `handlers` opens) are shown, so no button is offered that nothing can run.
+   */
+  runnable?: readonly TransitionEndpoint[];
+  /** Actions the page runs its own way (a form of its own, e.g. 付款 with its proof): clicking opens it. */
+  handlers?: Partial<Record<string, () => void>>;
   size?: 'small' | 'default';
 }
 
@@ -24,12 +32,12 @@ interface WorkflowActionsProps {
  * The buttons of the transitions the signed-in user may take now (useAllowedActions). Reasons and extra fields are asked in a dialog;
  * dangerous actions are confirmed.
  */
-export function WorkflowActions({ machine, record, onAction, fields = {}, exclude = [], size = 'default' }: WorkflowActionsProps) {
+export function WorkflowActions({ machine, record, onAction, fields = {}, exclude = [], runnable, handlers = {}, size = 'default' }: WorkflowActionsProps) {
   const { info } = useSession();
   const [asking, setAsking] = useState<TransitionDef | null>(null);
   const [busy, setBusy] = useState(false);
   const [formApi, setFormApi] = useState<{ validate(): Promise<ActionValues> } | null>(null);
-  const actions = useAllowedActions(machine, record, { exclude });
+  const actions = useAllowedActions(machine, record, { exclude, runnable, handled: Object.keys(handlers) });
   if (!info) return null;
 
   const run = async (t: TransitionDef, values: ActionValues) => {
@@ -42,6 +50,8 @@ export function WorkflowActions({ machine, record, onAction, fields = {}, exclud
     }
   };
   const start = (t: TransitionDef) => {
+    const own = handlers[t.action];
+    if (own) return own();
     if (t.comment || fields[t.action]) return setAsking(t);
     if (t.danger) return Modal.confirm({ title: `确定${t.label}该${machine.title}？`, onOk: () => run(t, {}) });
     return run(t, {});

@@ -4,6 +4,7 @@ import {
   auditGrant,
   deleteGrant,
   fillTailData,
+  cancelGrant,
   giftReturnBack,
   grantDetailGet,
   grantExport as grantExportEndpoint,
@@ -42,6 +43,7 @@ function transitionRoutes(): ApiRoutes {
   addTransition(transitions, deleteGrant, { table, visibility });
   addTransition(transitions, auditGrant, { table, visibility, apply: async (_tx, _r, { action, actor }) => (action === 'approve' ? { approvedBy: actor.userId, approvedAt: new Date() } : { approvedBy: actor.userId }) });
   addTransition(transitions, syncTrackStatusByGift, { table, visibility, apply: async () => ({ deliveredAt: new Date() }) });
+  addTransition(transitions, cancelGrant, { table, visibility });
   addTransition(transitions, giftReturnBack, { table, visibility, apply: (tx, record, { actor, input }) => applyReturn(tx, record, actor, input.comment) });
   return transitions;
 }

@@ -18,7 +18,8 @@ async function grantOf(tx: Tx, id: number): Promise<Grant> {
 }
 
 /**
- * Takes the oldest available card of the grant's brand, currency and face value and marks it used for
+ * Takes the available, unexpired card of the grant's brand, currency and face value that expires first
+ * (else the oldest) and marks it used for
  * this grant. `for update skip locked`: two grants sent at once never get the same card.
  */
 async function useCard(tx: Tx, grant: Grant, actor: Actor): Promise<number> {
@@ -26,8 +27,18 @@ async function useCard(tx: Tx, grant: Grant, actor: Actor): Promise<number> {
   const [card] = await tx
     .select({ id: c.id })
     .from(c)
-    .where(and(eq(c.brand, grant.cardBrand!), eq(c.currency, grant.currency), sql`${c.faceValue} = ${grant.value}`, eq(c.status, 'available')))
-    .orderBy(asc(c.id))
+    .where(
+      and(
+        eq(c.brand, grant.cardBrand!),
+        eq(c.currency, grant.currency),
+        sql`${c.faceValue} = ${grant.value}`,
+        eq(c.status, 'available'),
+        // An expired card is never sent.
+        sql`(${c.expiresOn} is null or ${c.expiresOn} >= to_char(current_date, 'YYYY-MM-DD'))`,
+      ),
+    )
+    // The one expiring first goes first; then the oldest.
+    .orderBy(sql`${c.expiresOn} asc nulls last`, asc(c.id))
     .limit(1)
     .for('update', { skipLocked: true });
   if (!card) throw fail.refused(`卡库中没有可用的 ${grant.cardBrand} ${grant.currency} ${grant.value} 礼品卡，请先入库`);

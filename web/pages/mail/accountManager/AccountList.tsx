@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
 import { accounts, disableAccount, enableAccount, updConnect, type AccountRow } from '@shared/api/mail/accounts';
-import { handlePull } from '@shared/api/mail/pulls';
+import { handlePull, type PullLogRow } from '@shared/api/mail/pulls';
 import { mailAccountFields } from '@shared/api/mail/recordFields';
 import { accountManagerScreen as screen } from '@shared/api/mail/screens';
 import { fieldColumns } from '../../../components/fields';
@@ -11,6 +11,7 @@ import { notice } from '../../../lib/notice';
 
 import { AccountForm } from './AccountForm';
 import { PasswordDialog } from './PasswordDialog';
+import { PullProgress } from './PullProgress';
 import { useOptions } from '../../../components/options';
 
 const FILTERS = { email: '', brandId: '', status: '' };
@@ -28,12 +29,8 @@ export function AccountList() {
       else notice.error(a.connectMessage ?? '连接失败');
       state.refresh();
     });
-  const pull = (r: AccountRow) =>
-    call(handlePull, { body: { accountId: r.id } }).then((log) => {
-      if (log.status === 'ok') notice.success(`拉取完成：新邮件 ${log.created} 封`);
-      else notice.error(`拉取失败：${log.error ?? ''}`);
-      state.refresh();
-    });
+  const [pulling, setPulling] = useState<{ log: PullLogRow; email: string } | null>(null);
+  const pull = (r: AccountRow) => call(handlePull, { body: { accountId: r.id } }).then((log) => setPulling({ log, email: r.email }));
   const columns = [
     ...fieldColumns(mailAccountFields, ['email', 'senderName', 'brandName', 'imapHost', 'smtpHost', 'username', 'enabled', 'connectStatus', 'connectMessage', 'openErrors', 'lastPulledAt']),
     actionsColumn(330, (r: AccountRow) => (
@@ -65,6 +62,16 @@ export function AccountList() {
       />
       <AccountForm key={editing === null || editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? undefined : (editing ?? undefined)} visible={editing !== null} onClose={() => setEditing(null)} onSaved={state.refresh} />
       <PasswordDialog row={pwd} onClose={() => setPwd(null)} onSaved={state.refresh} />
+      {pulling && (
+        <PullProgress
+          start={pulling.log}
+          email={pulling.email}
+          onClose={() => {
+            setPulling(null);
+            state.refresh();
+          }}
+        />
+      )}
     </>
   );
 }

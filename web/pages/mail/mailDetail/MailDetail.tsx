@@ -69,7 +69,7 @@ export function MailDetail() {
                   {MAIL_KINDS[k]}
                 </Button>
               ))}
-              <WorkflowActions machine={mailRoomMachine} record={{ status: room.status, createdBy: 0 }} onAction={(action, values) => runTransition([changeStatus], action, room, values).then(reload)} />
+              <WorkflowActions machine={mailRoomMachine} record={{ status: room.status, createdBy: 0 }} runnable={[changeStatus]} onAction={(action, values) => runTransition([changeStatus], action, room, values).then(reload)} />
               <Auth code={myMailsScreen.code('transfer')}>
                 <Button onClick={() => setTransfer(true)}>转交</Button>
               </Auth>

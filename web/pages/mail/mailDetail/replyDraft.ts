@@ -10,7 +10,11 @@ const list = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 export function replyDraft(kind: Exclude<MailKind, 'new'>, room: RoomRow, messages: MessageRow[], accountEmail: string): Draft {
   const last = [...messages].reverse().find((m) => m.direction === 'in') ?? messages[messages.length - 1];
   const subject = last?.subject ?? room.subject;
-  if (kind === 'forward') return { kind, accountId: room.accountId, roomId: room.id, to: '', cc: '', subject: prefixed('Fwd:', subject), body: last ? quote(last) : '' };
+  if (kind === 'forward') {
+    // The forward keeps the original's attachments.
+    const forward = last ? { messageId: last.id, attachments: last.attachments.map((a) => a.name) } : undefined;
+    return { kind, accountId: room.accountId, roomId: room.id, to: '', cc: '', subject: prefixed('Fwd:', subject), body: last ? quote(last) : '', forward };
+  }
   const others = kind === 'replyAll' && last ? [...list(last.toAddrs), ...list(last.ccAddrs)].filter((a) => a !== accountEmail && a !== room.customerEmail) : [];
   return { kind, accountId: room.accountId, roomId: room.id, to: room.customerEmail, cc: [...new Set(others)].join(', '), subject: prefixed('Re:', subject), body: last ? quote(last) : '' };
 }

@@ -1,14 +1,17 @@
 import { useRef, useState } from 'react';
-import { Form, Input, Select, Space } from '@douyinfe/semi-ui';
+import { Button, Form, Input, Select, Space, Switch, Typography, Upload } from '@douyinfe/semi-ui';
+import { IconUpload } from '@douyinfe/semi-icons';
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form';
 import { MAIL_KINDS, saveDraft, sendMail, type MailKind, type OutboxRow } from '@shared/api/mail/outbox';
 import { LANGUAGES } from '@shared/api/mail/common';
 import { templateList } from '@shared/api/mail/templates';
+import { uploadFile } from '@shared/api/tool';
 import { LockButton } from '../../../components/LockButton';
-import { call, useApi } from '../../../lib/api';
+import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useSession } from '../../../lib/session/SessionContext';
 import { useAccountOptions } from './options';
+import { RichBody } from './RichBody';
 import { applyTemplate } from './templateValues';
 
 export interface Draft {
@@ -20,6 +23,8 @@ export interface Draft {
   cc: string;
   subject: string;
   body: string;
+  /** A forward: the mail whose attachments go along, and their names. */
+  forward?: { messageId: number; attachments: string[] };
 }
 
 interface ComposeProps {
@@ -39,12 +44,19 @@ export function ComposeForm({ initial, customerName, lockAccount, onDone }: Comp
   const [accountId, setAccountId] = useState(initial.accountId);
   const [draftId, setDraftId] = useState(initial.id);
   const [orderNo, setOrderNo] = useState('');
+  const [files, setFiles] = useState<Array<{ id: number; name: string }>>([]);
+  // Rich text: the HTML and its text, kept as the writer types.
+  const [rich, setRich] = useState<{ html: string; text: string } | null>(null);
   const account = accounts.find((a) => a.id === accountId);
   const templates = useApi(templateList, { page: 1, limit: 200, enabled: 'true', ...(account?.brandId ? { brandId: account.brandId } : {}) });
 
   const body = () => {
     const v = api.current!.getValues() as Record<string, string | number | undefined>;
-    return { id: draftId, roomId: initial.roomId, kind: initial.kind, accountId: v.accountId as number, to: String(v.to ?? ''), cc: String(v.cc ?? ''), subject: String(v.subject ?? ''), body: String(v.body ?? ''), templateId: v.templateId as number | undefined };
+    return {
+      id: draftId, roomId: initial.roomId, kind: initial.kind, accountId: v.accountId as number, to: String(v.to ?? ''), cc: String(v.cc ?? ''), subject: String(v.subject ?? ''),
+      body: rich ? rich.text : String(v.body ?? ''), html: rich?.html, templateId: v.templateId as number | undefined,
+      fileIds: files.map((f) => f.id), forwardMessageId: initial.forward?.messageId,
+    };
   };
   const send = async () => {
     const row = await call(sendMail, { body: body() as never });
@@ -88,7 +100,48 @@ export function ComposeForm({ initial, customerName, lockAccount, onDone }: Comp
           <Input aria-label="订单号" placeholder="订单号（填入 {{orderNo}}）" style={{ width: 200 }} value={orderNo} onChange={setOrderNo} />
         </Space>
       </Form.Slot>
-      <Form.TextArea field="body" label="正文" autosize={{ minRows: 8, maxRows: 24 }} />
+      <Form.Slot label="格式">
+        <Space>
+          <Switch aria-label="富文本" checked={rich !== null} onChange={(on) => setRich(on ? { html: '', text: String(api.current!.getValue('body') ?? '') } : null)} />
+          <Typography.Text type="tertiary">{rich ? '富文本（发送时按收信规则净化）' : '纯文本'}</Typography.Text>
+        </Space>
+      </Form.Slot>
+      {rich ? (
+        <Form.Slot label="正文">
+          <RichBody initialText={rich.text} onChange={(html, text) => setRich({ html, text })} />
+        </Form.Slot>
+      ) : (
+        <Form.TextArea field="body" label="正文" autosize={{ minRows: 8, maxRows: 24 }} />
+      )}
+      <Form.Slot label="附件">
+        <Space vertical align="start">
+          {initial.forward && initial.forward.attachments.length > 0 && <Typography.Text>原邮件附件一并转发：{initial.forward.attachments.join('、')}</Typography.Text>}
+          {files.map((f) => (
+            <Space key={f.id}>
+              <Typography.Text>{f.name}</Typography.Text>
+              <Button size="small" theme="borderless" onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}>
+                移除
+              </Button>
+            </Space>
+          ))}
+          <Upload
+            action=""
+            showUploadList={false}
+            customRequest={({ fileInstance, onSuccess, onError }) => {
+              upload(uploadFile, fileInstance)
+                .then((f) => {
+                  setFiles((list) => [...list, { id: f.id, name: f.name }]);
+                  onSuccess({});
+                })
+                .catch((e: Error) => onError({ status: 0 }, e as never));
+            }}
+          >
+            <Button size="small" icon={<IconUpload />}>
+              添加附件
+            </Button>
+          </Upload>
+        </Space>
+      </Form.Slot>
       <Form.Slot label=" ">
         <Space>
           <LockButton theme="solid" onClick={() => void send().catch(() => undefined)}>

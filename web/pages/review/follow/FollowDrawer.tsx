@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Form, Table } from '@douyinfe/semi-ui';
 import { mergeOrder, orderArchive, queryAssociatedOrder, queryByPlanOrderId, saveOrderBizLog } from '@shared/api/review/detail';
 import { queryBizLog } from '@shared/api/review/bizLog';
+import { updateSendLetterStatus } from '@shared/api/review/planOrder';
 import { detailFields } from '@shared/api/review/recordFields';
-import { followScreen } from '@shared/api/review/screens';
-import { planOrderDetailMachine } from '@shared/workflow';
+import { followScreen, overseasScreen } from '@shared/api/review/screens';
+import { planOrderDetailMachine, SEND_LETTER_STATES } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { LockButton } from '../../../components/LockButton';
@@ -14,9 +15,10 @@ import { Auth } from '../../../lib/session/Auth';
 import { OrderForm } from '../overseas/OrderForm';
 
 const NAMES = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'platformName', 'sku', 'sendLetterStatus', 'reviewerStatus', 'receiver', 'addressText', 'marketOrderNo', 'orderAmount', 'orderFee', 'creatorName', 'createdAt'] as const;
+const LETTER_OPTIONS = Object.entries(SEND_LETTER_STATES).map(([value, s]) => ({ value, label: s.label }));
 const ASSOCIATED = ['planOrderSerialNo', 'lineNo', 'invitationCode', 'status', 'marketOrderNo'] as const;
 
-/** One order followed up: its fields, the orders linked to it (same order number, merges), 保存订单, 记录跟进, 归档 and its business log. */
+/** One order followed up: its fields, the orders linked to it (same order number, merges), 保存订单, 记录跟进, 归档, 合并 and its business log. */
 export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: number; planOrderId: number; onClose(): void; onChanged(): void }) {
   const associated = useApi(queryAssociatedOrder, { id });
   // The order is read with the other orders of its plan order.
@@ -27,9 +29,13 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
     onClose,
     onChanged,
   });
-  const [dialog, setDialog] = useState<'order' | 'note' | null>(null);
+  const [dialog, setDialog] = useState<'order' | 'note' | 'letter' | null>(null);
   const row = drawer.record?.find((l) => l.id === id);
   const open = row && row.status !== 'archived' && row.status !== 'merged';
+  // 合并: into another open order of the same plan order.
+  const targets = (drawer.record ?? [])
+    .filter((l) => l.id !== id && l.status !== 'archived' && l.status !== 'merged')
+    .map((l) => ({ value: l.id, label: `${l.lineNo}号 ${l.invitationCode ?? ''} ${l.marketOrderNo ?? ''}`.trim() }));
   return (
     <>
       <DetailSheet
@@ -40,7 +46,12 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
         fields={detailFields}
         names={NAMES}
         transitions={[orderArchive, mergeOrder]}
-        exclude={['commitAddress', 'resetAddress', 'order', 'merge']}
+        exclude={['commitAddress', 'resetAddress', 'order']}
+        actionFields={{
+          merge: (
+            <Form.Select field="targetId" label="并入订单" style={{ width: '100%' }} rules={[{ required: true, message: '请选择合并目标' }]} optionList={targets} />
+          ),
+        }}
         buttons={
           row && (
             <>
@@ -49,6 +60,10 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
                   <LockButton onClick={() => setDialog('order')}>保存订单</LockButton>
                 </Auth>
               )}
+              {/* The reviewer answered by phone, or the address bounced: 已回复 / 发信失败 by hand. */}
+              <Auth code={overseasScreen.code('letter')}>
+                <LockButton onClick={() => setDialog('letter')}>发信状态</LockButton>
+              </Auth>
               {/* Notes go on after archiving too: the review may come weeks later. */}
               <Auth code={followScreen.code('log')}>
                 <LockButton onClick={() => setDialog('note')}>记录跟进</LockButton>
@@ -62,6 +77,23 @@ export function FollowDrawer({ id, planOrderId, onClose, onChanged }: { id: numb
         </DetailSection>
       </DetailSheet>
       {dialog === 'order' && row && <OrderForm detail={row} onClose={() => setDialog(null)} onSaved={drawer.changed} />}
+      {dialog === 'letter' && row && (
+        <FormDialog
+          title={`发信状态：${row.invitationCode}`}
+          visible
+          schema={updateSendLetterStatus.body!}
+          initValues={{ sendLetterStatus: row.sendLetterStatus }}
+          toInput={(values) => ({ ...values, detailId: id })}
+          successText="已更新"
+          onClose={() => setDialog(null)}
+          onSubmit={async (body) => {
+            await call(updateSendLetterStatus, { body });
+            drawer.changed();
+          }}
+        >
+          <Form.Select field="sendLetterStatus" label="发信状态" style={{ width: '100%' }} optionList={LETTER_OPTIONS} />
+        </FormDialog>
+      )}
       {dialog === 'note' && (
         <FormDialog
           title={`记录跟进：${row?.invitationCode ?? ''}`}

@@ -3,7 +3,6 @@ import { Form } from '@douyinfe/semi-ui';
 import { IconDownload } from '@douyinfe/semi-icons';
 import { commitAddress, exportAddress, orderArchive, queryDetailByCondition, type DetailRow } from '@shared/api/review/detail';
 import { exportPlanOrderDetail } from '@shared/api/review/orderFee';
-import { batchSendLetter } from '@shared/api/review/planOrder';
 import { detailFields } from '@shared/api/review/recordFields';
 import { overseasScreen } from '@shared/api/review/screens';
 import { planOrderDetailMachine, SEND_LETTER_STATES } from '@shared/workflow';
@@ -12,11 +11,12 @@ import { fieldColumns } from '../../../components/fields';
 import { LockButton } from '../../../components/LockButton';
 import { optionsOf } from '../../../components/pickers/options';
 import { actionsColumn, ConfirmAction, ResourceList, RowAction, RowActions, runTransition, useResourceList } from '../../../components/resource';
-import { call, download, useApi } from '../../../lib/api';
+import { download, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 
 import { AddressForm } from './AddressForm';
+import { LetterForm } from './LetterForm';
 import { OrderForm } from './OrderForm';
 import { useOptions } from '../../../components/options';
 
@@ -47,12 +47,7 @@ export function DetailList() {
     notice.success('操作成功');
     refresh();
   };
-  const sendLetters = async () => {
-    const result = await call(batchSendLetter, { body: { detailIds: selected.map(Number) } });
-    notice.success(`已标记发信 ${result.sent} 条${result.skipped ? `，跳过 ${result.skipped} 条` : ''}`);
-    setSelected([]);
-    refresh();
-  };
+  const [writing, setWriting] = useState(false);
 
   const columns = [
     ...fieldColumns(detailFields, ['planOrderSerialNo', 'lineNo', 'invitationCode', 'status', 'sendLetterStatus', 'platformName', 'sku', 'receiver', 'addressText', 'marketOrderNo', 'orderAmount']),
@@ -104,7 +99,7 @@ export function DetailList() {
         toolbar={
           <>
             <Auth code={overseasScreen.code('letter')}>
-              <LockButton disabled={selected.length === 0} onClick={() => void sendLetters()}>
+              <LockButton disabled={selected.length === 0} onClick={() => setWriting(true)}>
                 批量发信{selected.length ? `（${selected.length}）` : ''}
               </LockButton>
             </Auth>
@@ -119,6 +114,16 @@ export function DetailList() {
           </>
         }
       />
+      {writing && (
+        <LetterForm
+          detailIds={selected.map(Number)}
+          onClose={() => setWriting(false)}
+          onSent={() => {
+            setSelected([]);
+            refresh();
+          }}
+        />
+      )}
       {dialog?.kind === 'address' && <AddressForm detail={dialog.detail} onClose={() => setDialog(null)} onSaved={refresh} />}
       {dialog?.kind === 'order' && <OrderForm detail={dialog.detail} onClose={() => setDialog(null)} onSaved={refresh} />}
     </>

@@ -1,6 +1,6 @@
 import { Table } from '@douyinfe/semi-ui';
 import { queryByPlanOrderId } from '@shared/api/review/detail';
-import { auditPlanOrder, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder } from '@shared/api/review/planOrder';
+import { auditPlanOrder, cancelPlanOrder, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder } from '@shared/api/review/planOrder';
 import { detailFields, planOrderFields } from '@shared/api/review/recordFields';
 import { planOrderMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
@@ -9,7 +9,7 @@ import { DetailSection, DetailSheet, useRecordDetail } from '../../../components
 import { useApi } from '../../../lib/api';
 import { PlanOrderTools } from './PlanOrderTools';
 
-export const planOrderTransitions = [commitPlanOrder, auditPlanOrder, deletePlanOrder, createInvitationCode] as const;
+export const planOrderTransitions = [commitPlanOrder, auditPlanOrder, deletePlanOrder, createInvitationCode, cancelPlanOrder] as const;
 
 const NAMES = ['platformName', 'sku', 'orderCount', 'giftName', 'giftValue', 'feePerOrder', 'overseasUserName', 'actualGiftName', 'actualGiftValue', 'remark', 'creatorName', 'createdAt', 'submittedAt'] as const;
 const DETAIL_COLUMNS = ['lineNo', 'invitationCode', 'status', 'sendLetterStatus', 'receiver', 'marketOrderNo'] as const;

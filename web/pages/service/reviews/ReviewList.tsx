@@ -9,12 +9,14 @@ import { optionsOf } from '../../../components/pickers/options';
 import { IconFile } from '@douyinfe/semi-icons';
 import { ImportButton } from '../../../components/excel';
 import { LockButton } from '../../../components/LockButton';
-import { ExportButton, ResourceList, useRecordDrawer } from '../../../components/resource';
+import { useState } from 'react';
+import { AddButton, ExportButton, ResourceList, useRecordDrawer } from '../../../components/resource';
 import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
 import { useCountedList } from '../common/useCountedList';
 import { useOwnerOptions } from '../common/useOwnerOptions';
 import { ReviewDrawer } from './ReviewDrawer';
+import { ReviewForm } from './ReviewForm';
 
 const FILTERS = { status: '', channel: '', ownerId: '', sku: '', orderNo: '', rating: '', bad: '', range: [] as string[] };
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} 星` }));
@@ -40,6 +42,7 @@ export function ReviewList({ channel, title }: { channel?: ReviewChannel; title:
   );
   const owners = useOwnerOptions(reviewHandling);
   const drawer = useRecordDrawer();
+  const [adding, setAdding] = useState(false);
   const columns = fieldColumns(reviewFields, ['id', 'status', ...(channel ? [] : (['channel'] as const)), 'platform', 'sku', 'orderNo', 'rating', 'title', 'content', 'reviewerName', 'reviewedOn', 'ownerName'], {
     id: { fixed: 'left' },
   });
@@ -65,11 +68,23 @@ export function ReviewList({ channel, title }: { channel?: ReviewChannel; title:
         }
         toolbar={
           <>
+            <AddButton code={reviewScreen.code('add')} onClick={() => setAdding(true)} />
             {!channel && <ReviewImport onImported={state.refresh} />}
             <ExportButton endpoint={reviewExport} query={state.query} />
           </>
         }
       />
+      {adding && (
+        <ReviewForm
+          channel={channel}
+          onClose={() => setAdding(false)}
+          onSaved={(id) => {
+            setAdding(false);
+            state.refresh();
+            drawer.open(id);
+          }}
+        />
+      )}
       {drawer.id !== undefined && <ReviewDrawer id={drawer.id} onClose={drawer.close} onChanged={state.refresh} />}
     </>
   );
