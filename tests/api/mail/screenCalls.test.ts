@@ -84,17 +84,17 @@ describe('mail screens’ calls', () => {
     const file = await writer.upload(uploadFile, { bytes: PNG_1x1, name: '发票.png' });
     expect(file.resCode, file.resDes).toBe(200);
     const sent = await writer.call(outbox.sendMail, {
-      body: { accountId, kind: 'reply', roomId: room.id, to: [BUYER], subject: 'Re: Broken part', body: 'See the invoice.', html: '<p><b>See</b> the invoice.</p><script>alert(1)</script>', fileIds: [file.data!.id] },
+      body: { accountId, kind: 'reply', roomId: room.id, to: [BUYER], cc: [], subject: 'Re: Broken part', body: 'See the invoice.', html: '<p><b>See</b> the invoice.</p><script>alert(1)</script>', fileIds: [file.data!.id] },
     });
     expect(sent.resCode, sent.resDes).toBe(200);
     expect(sent.data!.attachments).toEqual([{ name: '发票.png', contentType: 'image/png', size: PNG_1x1.length }]);
     const forward = await writer.call(outbox.sendMail, {
-      body: { accountId, kind: 'forward', roomId: room.id, to: [COLLEAGUE], subject: 'Fwd: Broken part', body: 'FYI', forwardMessageId: original.id },
+      body: { accountId, kind: 'forward', roomId: room.id, to: [COLLEAGUE], cc: [], subject: 'Fwd: Broken part', body: 'FYI', forwardMessageId: original.id },
     });
     expect(forward.resCode, forward.resDes).toBe(200);
     expect(forward.data!.attachments.map((a) => a.name)).toEqual(['photo.html']);
     // A reply may not carry another mail's files; a forward only files of its own conversation.
-    expect((await writer.call(outbox.sendMail, { body: { accountId, kind: 'reply', roomId: room.id, to: [BUYER], subject: 'x', body: 'x', forwardMessageId: original.id } })).resDes).toBe('只有转发可以带上原邮件的附件');
+    expect((await writer.call(outbox.sendMail, { body: { accountId, kind: 'reply', roomId: room.id, to: [BUYER], cc: [], subject: 'x', body: 'x', forwardMessageId: original.id } })).resDes).toBe('只有转发可以带上原邮件的附件');
 
     const inbox = async (user: string, subject: string) => {
       const imap = await mail.imap(user);
@@ -102,7 +102,9 @@ describe('mail screens’ calls', () => {
         await imap.mailboxOpen('INBOX');
         const found = (await imap.search({ subject }, { uid: true })) || [];
         expect(found).toHaveLength(1);
-        return (await imap.fetchOne(String(found[0]), { source: true }, { uid: true }))!.source!.toString();
+        const message = await imap.fetchOne(String(found[0]), { source: true }, { uid: true });
+        if (!message) throw new Error(`${subject}: found but not fetched`);
+        return message.source!.toString();
       } finally {
         await imap.logout();
       }
