@@ -43,7 +43,7 @@ export const kolBatchMachine = defineMachine({
   transitions: [
     { action: 'approve', label: '审核通过', from: ['pending_audit'], to: 'approved', element: kolRequireScreen.code('audit'), actor: 'notCreator', comment: 'optional', approval: true },
     { action: 'reject', label: '驳回', from: ['pending_audit'], to: 'rejected', element: kolRequireScreen.code('audit'), actor: 'notCreator', comment: 'required', approval: true, danger: true },
-    { action: 'withdraw', label: '撤回', from: ['pending_audit'], to: 'withdrawn', element: kolRequireScreen.code('add'), actor: 'creator' },
+    { action: 'withdraw', label: '撤回', from: ['pending_audit'], to: 'withdrawn', element: kolRequireScreen.code('add'), actor: 'creator', auto: true },
   ],
 });
 

@@ -43,7 +43,7 @@ describe('approvals inbox', () => {
     expect((await sales.call(approvalInbox)).data).toEqual({ kinds: [], items: [] });
     expect((await ops.call(approvalInbox)).data.items).toEqual([]);
     const financeKinds = (await finance.call(approvalInbox)).data.kinds.map((k: { kind: string }) => k.kind);
-    expect(financeKinds).toEqual(['b2b_payment:pending_finance']);
+    expect(financeKinds).toEqual(['b2b_payment:pending_finance', 'promotion_claim:pending_finance']);
   });
 
   it('shows one record with its actions and decides through the payment rules', async () => {

@@ -9,4 +9,3 @@ import { trackRoutes } from './tracks/routes';
 export const supplyRoutes = (): ApiRoutes[] => [planRoutes(), trackRoutes(), logisticsTrackRoutes(), inventoryRoutes(), supplyStoreRoutes()];
 
 export { bookMovement } from './inventory/movements';
-export { bookWeeklySales } from './inventory/sales';

@@ -5,6 +5,8 @@ import type { Endpoint } from '@shared/api/contract';
 import { commitAddressReset } from '@shared/api/review/planOrder';
 import { savePlanOrderDetail } from '@shared/api/review/detail';
 import { payOrderOp } from '@shared/api/review/payments';
+import { payClaims } from '@shared/api/promotion/payment';
+import { submitAddOrUpdItemDetail } from '@shared/api/promotionItems/items';
 import type { TransitionEndpoint } from '@shared/api/transition';
 import { allMachines } from '@shared/workflow';
 import { moduleEndpoints } from '../../../server/modules';
@@ -22,6 +24,11 @@ const OWN_FORM: Record<string, Endpoint> = {
   'review_plan_order_detail.resetAddress': commitAddressReset,
   // 保存订单: the order form of 工单跟进 / 海外处理 moves the detail to 已下单.
   'review_plan_order_detail.order': savePlanOrderDetail,
+  // 付款: the cashier pays several approved claims at once (出纳付款).
+  'promotion_claim.pay': payClaims,
+  // 提交 / 超限提交: 保存并提交 in the item form; the server takes the step the limit check asks for.
+  'promote_item.submit': submitAddOrUpdItemDetail,
+  'promote_item.submitOver': submitAddOrUpdItemDetail,
 };
 
 /** Actions of other domains still run by batch or import only (issue 27's domains: sales, supply, KOL). */

@@ -88,7 +88,7 @@ export function itemRoutes(): ApiRoutes {
       res.locals.audit = true;
       return saveItem(deps.db, await actorOf(caller), await platformScope(deps.db, caller), body, true);
     })
-    .add(checkItemLimit, async ({ body, caller, deps }) => checkLimit(deps.db, await platformScope(deps.db, caller), body))
+    .add(checkItemLimit, async ({ body, caller, deps }) => checkLimit(deps.db, await actorOf(caller), await platformScope(deps.db, caller), body))
     .add(getStoresByPlatform, async ({ query, caller, deps }) => {
       if (!inPlatformScope(await platformScope(deps.db, caller), query.platformId)) return [];
       return deps.db.select({ id: stores.id, name: stores.name }).from(stores).where(and(eq(stores.platformId, query.platformId), eq(stores.enabled, true))).orderBy(asc(stores.name));

@@ -44,9 +44,10 @@ export async function limitOf(tx: Tx, columns: Awaited<ReturnType<typeof columns
   return itemLimitExcess(tx, { itemId, ...columns });
 }
 
-/** checkItemLimit: the CNY amount and the excess, nothing saved. */
-export async function checkLimit(db: Db, scope: PlatformScope, input: Input) {
+/** checkItemLimit: the CNY amount and the excess, nothing saved; an item being edited must be one the caller sees. */
+export async function checkLimit(db: Db, actor: Actor, scope: PlatformScope, input: Input) {
   return db.transaction(async (tx) => {
+    if (input.id !== undefined) await itemVisibility.head(tx, input.id, itemVisibility.scopeOf(actor));
     const columns = await columnsOf(tx, scope, input.item);
     return { ...(await limitOf(tx, columns, input.id)), amountCny: columns.amountCny };
   });

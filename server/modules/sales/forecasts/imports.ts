@@ -6,7 +6,7 @@ import { FORECAST_IMPORT_KIND, FORECAST_TEMPLATE_FILE, INDICATORS_IMPORT_KIND, I
 import { forecastScreen } from '@shared/api/sales/screens';
 import { addWeeks, isoWeekOf, weekRange } from '@shared/api/sales/weeks';
 import type { Db, Tx } from '../../../db/connection';
-import { bookWeeklySales } from '../../supply';
+import { bookWeeklySales } from '../../supply/stock';
 import { saleWeeklySales } from '../../../db/schema';
 import { defineImport, rejectRows } from '../../../excel/import-kinds';
 import { actorOf } from '../../../workflow';

@@ -38,7 +38,7 @@ export default function ItemApprovalPage() {
             <WorkflowStatusTag machine={promotionItemMachine} status={r.status} />
           </Space>
         }
-        headerExtraContent={<WorkflowActions machine={promotionItemMachine} record={r} onAction={act} exclude={['submit', 'submitOver', 'delete', 'pay']} />}
+        headerExtraContent={<WorkflowActions machine={promotionItemMachine} record={r} onAction={act} runnable={itemTransitions} exclude={['delete', 'pay']} />}
       >
         {Number(r.overAmount) > 0 && (
           <Banner type="warning" closeIcon={null} style={{ marginBottom: 12 }} description={`超出${r.overLimitName ?? '费用限额'} ${formatMoney(r.overAmount)} 元。超限原因：${r.overReason ?? '-'}`} />
