@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
+import { FAKE_LARK, larkAccountOf } from './larkAccount';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
 
 /**
@@ -8,7 +9,6 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
  * details show the amounts in CNY.
  */
 
-const FAKE_LARK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 10}`;
 const CLAIMS = '/promoteManager/reimbersementManager';
 const APPROVAL = '/promoteManager/reimbersementProcessAppManager';
 const CASHIER = '/promoteManager/cashierPaymentManager';
@@ -48,10 +48,8 @@ test.describe('promotion reimbursements', () => {
     const company = await api(request, lina, 'post', '/api/promote/financeAccountCompany/addOrUpdate', { platformId: platform.id, companyName: COMPANY, account: `E2E-${stamp}`, currency: 'USD' });
     await api(request, lina, 'post', '/api/operate/b2bCompanyBank/addOrUpdate', { accountName: BANK, bankName: '招商银行深圳分行', accountNo: `E2E-BX-${stamp}`, currency: 'CNY', purpose: 'pay' });
     // 吴昊 is bound to his Lark account.
-    const created = await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '吴昊', email: `wuhao.${stamp}@lark.example` } });
-    openId = ((await created.json()) as { openId: string }).openId;
     const me = await api<{ id: number | string }>(request, wuhao, 'get', '/api/admin/user/front/info');
-    await api(request, admin, 'post', '/api/lark/bind', { userId: Number(me.id), openId });
+    openId = await larkAccountOf(request, admin, Number(me.id), '吴昊');
     // Another claim already approved by the manager and finance, for the cashier to pay beside the new one.
     const upload = await request.post('/api/tool/fastDfsClient/upload', { headers: { Authorization: wangfang }, multipart: { file: { name: '发票.png', mimeType: 'image/png', buffer: PNG } } });
     const file = ((await upload.json()) as { data: { id: number } }).data.id;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
+import { FAKE_LARK, larkAccountOf } from './larkAccount';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
 
 /**
@@ -8,7 +9,6 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
  * Lark card; the monthly report shows the item's amount in CNY.
  */
 
-const FAKE_LARK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 10}`;
 const stamp = Date.now().toString(36);
 const NAME = `E2E推广${stamp}`;
 const LIST = '/promoteManager/promoteItemDetailManager';
@@ -62,10 +62,8 @@ test.describe('promotion items', () => {
     expect(fx.sku).not.toBe('');
     // 李娜 limits the SKU to CNY 100 next month; 吴昊 is bound to his Lark account.
     await api(request, lina, 'post', '/api/promote/promoteProductLimit/addOrUpdate', { targetKind: 'sku', code: fx.sku, month: MONTH, amountCny: '100' }).catch(() => undefined);
-    const created = await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '吴昊', email: `wuhao.${stamp}@lark.example` } });
-    fx.openId = ((await created.json()) as { openId: string }).openId;
     const me = await api<{ id: number | string }>(request, wuhao, 'get', '/api/admin/user/front/info');
-    await api(request, admin, 'post', '/api/lark/bind', { userId: Number(me.id), openId: fx.openId });
+    fx.openId = await larkAccountOf(request, admin, Number(me.id), '吴昊');
     fx.before = await monthItemCny(request, lina);
   });
 
