@@ -42,9 +42,10 @@ const ID_TABLES: Array<[prefix: string, table: string]> = [
 const OTHER_PARAMS = { key: 'b2b_payment', entity: 'b2b_payment' };
 /**
  * Abuse counters and captchas are written on purpose for every attempt; the gate log records every call;
- * each process's heartbeat and metrics snapshot are written on their own timers.
+ * each process's heartbeat and metrics snapshot are written on their own timers, and a running background
+ * job's lease by its worker.
  */
-const BOOKKEEPING = ['gate_logs', 'rate_limits', 'captchas', 'server_instances', 'metric_snapshots'];
+const BOOKKEEPING = ['gate_logs', 'rate_limits', 'captchas', 'server_instances', 'metric_snapshots', 'job_leases'];
 
 const CALLER = 'inputcheck';
 const CALLER_PASSWORD = 'input-check-1';

@@ -45,7 +45,8 @@ let changes: RowChanges;
 
 beforeAll(async () => {
   t = await createTestApp();
-  changes = await trackRowChanges(t.db, ['gate_logs', 'rate_limits', 'captchas', 'sessions', 'export_tasks']);
+  // job_leases: a running background job's lease, renewed by its worker whatever the call does.
+  changes = await trackRowChanges(t.db, ['gate_logs', 'rate_limits', 'captchas', 'sessions', 'export_tasks', 'job_leases']);
 }, 120_000);
 afterAll(() => t.close());
 
