@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openAs, seeAndCloseToast, signIn } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, openAs, seeAndCloseToast, signIn } from './support';
 
 /**
  * Back payment and delivery flow through the portal, each demo user with their own buttons:
@@ -24,33 +24,26 @@ let setup: Setup;
 let backPaymentSerial: string;
 let deliverySerial: string;
 
-async function apiGet<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number>): Promise<T> {
-  const res = await request.get(path, { params, headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; data: T; resDes: string };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
-
 /** An enabled prepaid customer of zhangwei (in a currency the company receives) and one of its delivered orders with no delivery request yet. */
 async function findSetup(page: Page): Promise<Setup> {
   const token = await signIn(page, 'zhangwei');
-  const customers = await apiGet<{ rows: Array<{ id: number; name: string; currency: string }> }>(page.request, token, '/api/operate/b2bCustomerInfo/page', {
+  const customers = await api<{ rows: Array<{ id: number; name: string; currency: string }> }>(page.request, token, 'get', '/api/operate/b2bCustomerInfo/page', {
     settlement: 'prepaid',
     enabled: 'true',
     limit: 100,
   });
-  const banks = await apiGet<Array<{ currency: string; purpose: string; enabled: boolean }>>(page.request, token, '/api/operate/b2bCompanyBank/getAllCompanyBank', {});
+  const banks = await api<Array<{ currency: string; purpose: string; enabled: boolean }>>(page.request, token, 'get', '/api/operate/b2bCompanyBank/getAllCompanyBank', {});
   const receivable = new Set(banks.filter((b) => b.enabled && b.purpose !== 'pay').map((b) => b.currency));
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10);
   for (const customer of customers.rows.filter((c) => receivable.has(c.currency))) {
-    const orders = await apiGet<Array<{ orderNo: string; amount: string; status: string }>>(page.request, token, '/api/base/nextopOmsOrder/orderInfoByDeliverTime', {
+    const orders = await api<Array<{ orderNo: string; amount: string; status: string }>>(page.request, token, 'get', '/api/base/nextopOmsOrder/orderInfoByDeliverTime', {
       from,
       to,
       customerId: customer.id,
     });
     for (const order of orders) {
-      const info = await apiGet<{ delivery: unknown }>(page.request, token, '/api/operate/b2bDeliverGoods/getOrderInfoByOrderNo', { orderNo: order.orderNo });
+      const info = await api<{ delivery: unknown }>(page.request, token, 'get', '/api/operate/b2bDeliverGoods/getOrderInfoByOrderNo', { orderNo: order.orderNo });
       if (!info.delivery && order.status !== 'cancelled') return { customerName: customer.name, currency: customer.currency, orderNo: order.orderNo, orderAmount: order.amount };
     }
   }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAs } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, openAs, tokenOf } from './support';
 
 /**
  * A payment request from start to paid, as the three people involved see it: 张伟 raises and submits
@@ -12,18 +12,6 @@ const stamp = Date.now().toString(36);
 const CUSTOMER = `E2E付款客户${stamp}`;
 const ACCOUNT = `E2E付款账户${stamp}`;
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: 'demo1234' } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function post(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.post(path, { data, headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; resDes: string; data: { id: number } };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
 
 const drawer = (page: Page) => page.getByLabel('付款申请详情');
 const dialog = (page: Page) => page.getByRole('dialog').last();
@@ -41,8 +29,8 @@ test.describe('payment requests', () => {
   test.beforeAll(async ({ request }) => {
     // Master data through the customer and company account modules, as their owners would enter it.
     const [zhangwei, lina] = await Promise.all([tokenOf(request, 'zhangwei'), tokenOf(request, 'lina')]);
-    await post(request, zhangwei, '/api/operate/b2bCustomerInfo/addOrUpdateCustomer', { name: CUSTOMER, country: 'US', currency: 'USD', settlement: 'prepaid' });
-    await post(request, lina, '/api/operate/b2bCompanyBank/addOrUpdate', {
+    await api(request, zhangwei, 'post', '/api/operate/b2bCustomerInfo/addOrUpdateCustomer', { name: CUSTOMER, country: 'US', currency: 'USD', settlement: 'prepaid' });
+    await api(request, lina, 'post', '/api/operate/b2bCompanyBank/addOrUpdate', {
       accountName: ACCOUNT,
       bankName: '招商银行深圳分行',
       accountNo: `E2E-${stamp}`,

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
+import { api, openAs, tokenOf } from './support';
 
 /**
  * Gifts: 赵敏 (客服) grants a gift card for an order; 何军 (客服主管) approves it from the Lark card; 赵敏
@@ -14,18 +14,6 @@ const BRAND = `E2E${stamp}`;
 const CODE = `E2E-CARD-${stamp.toUpperCase()}`;
 const ORDER = `113-E2E-${stamp}`;
 const LIST = '/customerServiceManager/giftGrantManager';
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T = { id: number }>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const res = method === 'get' ? await request.get(path, { headers: { Authorization: token } }) : await request.post(path, { data, headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; resDes: string; data: T };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
 
 test.describe('gifts', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
-import { ADMIN_PASSWORD, openAs, seeAndCloseToast } from './support';
+import { ADMIN_PASSWORD, api, openAs, seeAndCloseToast, tokenOf } from './support';
 
 /**
  * KOL requirements as the people involved see them: 王芳 raises two requirements in the form (SKU, its
@@ -18,18 +18,6 @@ const KOL = 'Chef Creator 200';
 const stamp = Date.now().toString(36);
 /** A one-page brief, as a PDF the upload accepts. */
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-async function tokenOf(request: APIRequestContext, username: string, password = 'demo1234'): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data: Record<string, unknown>): Promise<T> {
-  const res = method === 'get' ? await request.get(path, { params: data as never, headers: { Authorization: token } }) : await request.post(path, { data, headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; resDes: string; data: T };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
 
 test.describe('KOL requirements and the pool', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deliver, startLocalMailServers, type LocalMailServers } from '../fakes/mail/localMailServers';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
+import { api, openAs, tokenOf } from './support';
 
 /**
  * The mail centre on a real Dovecot (IMAP) and SMTP server started for this test on free ports:
@@ -19,13 +19,6 @@ const SUBJECT = `Refund for order 113-${stamp}`;
 const TEMPLATE = `E2E 退款回复 ${stamp}`;
 const ORDER = `113-${stamp}-77`;
 let mail: LocalMailServers;
-
-async function apiAs(page: Page, username: string, path: string, data: object) {
-  const login = await page.request.post('/api/auth/jwt/token', { data: { username, password: username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await page.request.post(path, { data, headers: { Authorization: token } });
-  expect(((await res.json()) as { resCode: number }).resCode).toBe(200);
-}
 
 /** Picks `option` in the form's select labelled `label`. */
 async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
@@ -97,7 +90,7 @@ test.describe('mail centre', () => {
     await rule.getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('row').filter({ hasText: `退款 ${stamp}` })).toBeVisible();
     // The reply template 赵敏 will use (templates have their own screen; here the call is enough).
-    await apiAs(page, 'zhoujie', '/api/crm-mail-center/mailCenterTemplate/addOrUpdate', {
+    await api(page.request, await tokenOf(page.request, 'zhoujie'), 'post', '/api/crm-mail-center/mailCenterTemplate/addOrUpdate', {
       name: TEMPLATE, language: 'en', subject: '', body: 'Hi {{customerName}},\nyour refund for order {{orderNo}} is on its way.\n{{brandSignature}}',
     });
   });

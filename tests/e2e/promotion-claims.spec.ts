@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
 import { FAKE_LARK, larkAccountOf } from './larkAccount';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
+import { api, openAs, tokenOf } from './support';
 
 /**
  * 报销: 王芳 (运营) claims two receipts in USD; 吴昊 (运营主管) approves on the Lark card; 李娜 (财务)
@@ -19,18 +19,6 @@ const BANK = `E2E出纳账户${stamp}`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const month = new Date().toISOString().slice(0, 7);
 const today = new Date().toISOString().slice(0, 10);
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T = { id: number }>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const res = method === 'get' ? await request.get(path, { headers: { Authorization: token } }) : await request.post(path, { data, headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; resDes: string; data: T };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
 
 // The claim's detail sheet (the form's sheet may still be leaving the page).
 const drawer = (page: Page) => page.locator('.semi-sidesheet').filter({ hasText: '操作记录' }).last();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
 import { FAKE_LARK, larkAccountOf } from './larkAccount';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, openAs } from './support';
+import { api, openAs, tokenOf } from './support';
 
 /**
  * A promotion item over its product limit: 王芳 (运营) plans next month's item, is told by how much it is
@@ -15,18 +15,6 @@ const LIST = '/promoteManager/promoteItemDetailManager';
 const now = new Date();
 const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
 const MONTH = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<T> {
-  const res = method === 'get' ? await request.get(path, { headers: { Authorization: token }, params: data as Record<string, string> }) : await request.post(path, { data, headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; resDes: string; data: T };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
 
 type Named = { id: number; name: string };
 /** 'CNY 1,234.50', as the portal shows CNY amounts. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { startLocalMailServers, type LocalMailServers } from '../fakes/mail/localMailServers';
-import { DEMO_PASSWORD, openAs } from './support';
+import { apiAnswer, openAs, tokenOf } from './support';
 
 /**
  * The review programme: 王芳 (运营) registers a SKU on Walmart US and raises a plan order of two orders,
@@ -20,23 +20,13 @@ let mail: LocalMailServers;
 const PLANS = '/lark-manager/work-order-plan';
 const OVERSEAS = '/lark-manager/overseas-handler';
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function get<T>(request: APIRequestContext, token: string, path: string): Promise<{ resCode: number; data: T }> {
-  const res = await request.get(path, { headers: { Authorization: token } });
-  return (await res.json()) as { resCode: number; data: T };
-}
-
 async function pick(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
   await combobox.click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
 const archivedOn = async (request: APIRequestContext, token: string) => {
-  const report = await get<{ rows: Array<{ platformName: string; counts: Record<string, number> }> }>(request, token, '/api/reviewer/blnSaleRequire/getWorkOrderReport');
+  const report = await apiAnswer<{ rows: Array<{ platformName: string; counts: Record<string, number> }> }>(request, token, 'get', '/api/reviewer/blnSaleRequire/getWorkOrderReport');
   return report.data.rows.find((r) => r.platformName === PLATFORM)?.counts.archived ?? 0;
 };
 
@@ -69,11 +59,11 @@ test.describe('review programme', () => {
     await post('/api/crm-mail-center/mailCenterTemplate/addOrUpdate', { name: TEMPLATE, language: 'en', subject: 'Your invitation {{invitationCode}}', body: 'Hi {{customerName}}, please review {{sku}} with code {{invitationCode}}.' });
     // A SKU of 王芳's that is not registered on the platform yet (the demo registers some).
     const wangfang = await tokenOf(request, 'wangfang');
-    const platforms = await get<Array<{ id: number; name: string }>>(request, wangfang, '/api/reviewer/blnOperationInfo/getAllPlatform');
+    const platforms = await apiAnswer<Array<{ id: number; name: string }>>(request, wangfang, 'get', '/api/reviewer/blnOperationInfo/getAllPlatform');
     const platformId = platforms.data.find((p) => p.name === PLATFORM)!.id;
-    const skus = await get<Array<{ sku: string }>>(request, wangfang, `/api/base/baseSysProductDetail/queryPermissionSku?status=on_sale&limit=100`);
+    const skus = await apiAnswer<Array<{ sku: string }>>(request, wangfang, 'get', `/api/base/baseSysProductDetail/queryPermissionSku?status=on_sale&limit=100`);
     for (const s of skus.data) {
-      if ((await get(request, wangfang, `/api/reviewer/blnOperationInfo/checkSku?platformId=${platformId}&sku=${s.sku}`)).resCode === 200) {
+      if ((await apiAnswer(request, wangfang, 'get', `/api/reviewer/blnOperationInfo/checkSku?platformId=${platformId}&sku=${s.sku}`)).resCode === 200) {
         sku = s.sku;
         break;
       }
@@ -129,8 +119,8 @@ test.describe('review programme', () => {
     const drawer = page.locator('.semi-sidesheet').last();
     await drawer.getByRole('button', { name: '生成邀请码' }).click();
     await expect(drawer.getByText('执行中').first()).toBeVisible();
-    planOrderId = (await get<{ rows: Array<{ id: number }> }>(request, token, `/api/reviewer/blnPlanOrder/planOrderList?serialNo=${serialNo}`)).data.rows[0]!.id;
-    const codes = (await get<Array<{ invitationCode: string }>>(request, token, `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${planOrderId}`)).data.map((d) => d.invitationCode);
+    planOrderId = (await apiAnswer<{ rows: Array<{ id: number }> }>(request, token, 'get', `/api/reviewer/blnPlanOrder/planOrderList?serialNo=${serialNo}`)).data.rows[0]!.id;
+    const codes = (await apiAnswer<Array<{ invitationCode: string }>>(request, token, 'get', `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${planOrderId}`)).data.map((d) => d.invitationCode);
     expect(codes).toHaveLength(2);
 
     await page.goto(`${OVERSEAS}?planOrderId=${planOrderId}`);
@@ -158,7 +148,7 @@ test.describe('review programme', () => {
 
   test('黄丽 marks the letters sent, records an order and archives it', async ({ page, request }) => {
     const token = await openAs(page, 'huangli', `${OVERSEAS}?planOrderId=${planOrderId}`);
-    const codes = (await get<Array<{ invitationCode: string }>>(request, token, `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${planOrderId}`)).data.map((d) => d.invitationCode);
+    const codes = (await apiAnswer<Array<{ invitationCode: string }>>(request, token, 'get', `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${planOrderId}`)).data.map((d) => d.invitationCode);
     const row = (code: string) => page.getByRole('row', { name: new RegExp(code) });
 
     for (const code of codes) await row(code).locator('.semi-checkbox').click();

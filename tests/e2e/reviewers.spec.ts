@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, openAs } from './support';
+import { expect, test } from '@playwright/test';
+import { apiAnswer, openAs, tokenOf } from './support';
 
 /**
  * Reviewer management: 徐明 (测评主管) blacklists a reviewer on 测评人档案 with a reason and finds the
  * entry on 黑名单; then 黄丽 (海外专员) tries to put that reviewer on a plan order's detail (海外处理,
  * 订单信息, 测评人邮箱): the server refuses, the screen says why, and the detail is unchanged.
  */
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<{ resCode: number; resDes: string; data: T }> {
-  const res = await request[method](path, { headers: { Authorization: token }, data });
-  return (await res.json()) as { resCode: number; resDes: string; data: T };
-}
 
 type Detail = { id: number; planOrderId: number; invitationCode: string; reviewerEmail: string | null };
 
@@ -24,10 +14,10 @@ test('a reviewer blacklisted by the review lead cannot be put on a plan order', 
   const name = `E2E Reviewer ${stamp}`;
   const email = `e2e.${stamp}@example.com`;
   const huangli = await tokenOf(request, 'huangli');
-  const added = await api<{ id: number }>(request, huangli, 'post', '/api/reviewer/reviewerUser/addOrUpdate', { name, country: 'US', email, channels: 'Amazon' });
+  const added = await apiAnswer<{ id: number }>(request, huangli, 'post', '/api/reviewer/reviewerUser/addOrUpdate', { name, country: 'US', email, channels: 'Amazon' });
   expect(added.resCode, added.resDes).toBe(200);
   // A detail of the demo's running plan order whose address is committed: the next step is its order and reviewer.
-  const details = await api<{ rows: Detail[] }>(request, huangli, 'get', '/api/reviewer/blnPlanOrderDetail/queryDetailByCondition?status=address_committed&limit=50');
+  const details = await apiAnswer<{ rows: Detail[] }>(request, huangli, 'get', '/api/reviewer/blnPlanOrderDetail/queryDetailByCondition?status=address_committed&limit=50');
   const detail = details.data.rows[0]!;
   expect(detail).toBeDefined();
 
@@ -58,7 +48,7 @@ test('a reviewer blacklisted by the review lead cannot be put on a plan order', 
   await expect(page.getByText(`测评人 ${name}（${email}）已列入黑名单：收货后给出一星差评并索要额外返款，不能安排到计划单`)).toBeVisible();
   await expect(order).toBeVisible();
   await page.screenshot({ path: 'test-results/reviewers-blacklist-refused.png' });
-  const after = await api<Detail[]>(request, huangli, 'get', `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${detail.planOrderId}`);
+  const after = await apiAnswer<Detail[]>(request, huangli, 'get', `/api/reviewer/blnPlanOrderDetail/queryByPlanOrderId?planOrderId=${detail.planOrderId}`);
   expect(after.data.find((d) => d.id === detail.id)!.reviewerEmail).toBe(detail.reviewerEmail);
 });
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
 import { FAKE_LARK, larkAccountOf } from './larkAccount';
-import { openAs } from './support';
+import { openAs, tokenOf } from './support';
 
 /**
  * Sales planning: 王芳 asks for an SPU of her store (SPU分配) and 吴昊 approves it in the portal; she
@@ -12,11 +12,6 @@ import { openAs } from './support';
  */
 
 const year = new Date().getFullYear() + 1;
-
-async function tokenOf(request: APIRequestContext, username: string, password = 'demo1234'): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 async function budgetFile(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

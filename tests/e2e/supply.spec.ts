@@ -1,24 +1,12 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAs } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, openAs, tokenOf } from './support';
 
 /**
  * Supply: 王芳 (运营) opens the FBA replenishment plan, turns a suggestion into a supply plan, splits its
  * line and submits, sees her submit in the plan's log and writes a SKU note; 吴昊 (运营主管) approves one line and rejects the other; 高峰 (供应链主管) batch-confirms
  * both and is told which line failed; the 物流跟踪 import moves the shipment to 已到货 and PSI shows it.
  */
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/jwt/token', { data: { username, password: DEMO_PASSWORD } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(request: APIRequestContext, token: string, path: string, data?: object): Promise<T> {
-  const res = data ? await request.post(path, { data, headers: { Authorization: token } }) : await request.get(path, { headers: { Authorization: token } });
-  const body = (await res.json()) as { resCode: number; resDes: string; data: T };
-  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
-  return body.data;
-}
 
 const trackRow = (page: Page, serial: string) => page.getByRole('row', { name: new RegExp(serial) });
 const month = new Date().toISOString().slice(0, 7);
@@ -35,9 +23,9 @@ test.describe('supply', () => {
   test.beforeAll(async ({ request }) => {
     // A long safety stock, so the demo store surely has something to replenish.
     const wuhao = await tokenOf(request, 'wuhao');
-    const stores = await api<Array<{ storeId: number; storeName: string; warehouseId: number | null }>>(request, wuhao, '/api/operate/supplyStore/list');
+    const stores = await api<Array<{ storeId: number; storeName: string; warehouseId: number | null }>>(request, wuhao, 'get', '/api/operate/supplyStore/list');
     const home = stores.find((s) => s.storeName === 'Crossdock Home US')!;
-    await api(request, wuhao, '/api/operate/supplyStore/save', { storeId: home.storeId, warehouseId: home.warehouseId, transportMode: 'sea', safetyWeeks: 26, enabled: true });
+    await api(request, wuhao, 'post', '/api/operate/supplyStore/save', { storeId: home.storeId, warehouseId: home.warehouseId, transportMode: 'sea', safetyWeeks: 26, enabled: true });
   });
 
   test('王芳 turns a suggestion into a supply plan, splits its line and submits', async ({ page }) => {
@@ -101,7 +89,7 @@ test.describe('supply', () => {
 
   test('the 物流跟踪 import moves the shipment, and PSI shows the change', async ({ page, request }) => {
     const gaofeng = await openAs(page, 'gaofeng', '/sale/supply-logistics');
-    const psiBefore = await api<{ rows: Array<{ sku: string; warehouseName: string; purchaseQty: number }> }>(request, gaofeng, `/api/operate/psi/psiPage?month=${month}&sku=${sku}`);
+    const psiBefore = await api<{ rows: Array<{ sku: string; warehouseName: string; purchaseQty: number }> }>(request, gaofeng, 'get', `/api/operate/psi/psiPage?month=${month}&sku=${sku}`);
     const before = psiBefore.rows.find((r) => r.warehouseName === 'Amazon FBA ONT8')?.purchaseQty ?? 0;
 
     const workbook = new ExcelJS.Workbook();
@@ -130,7 +118,7 @@ test.describe('supply', () => {
 
   test('高峰 adjusts stock of a SKU picked by its code, and the balance shows it at once', async ({ page, request }) => {
     const gaofeng = await openAs(page, 'gaofeng', `/sysManager/inventory?sku=${sku}`);
-    const balances = await api<{ rows: Array<{ sku: string; warehouseName: string; qty: number }> }>(request, gaofeng, `/api/operate/inventory/inventoryPage?sku=${sku}`);
+    const balances = await api<{ rows: Array<{ sku: string; warehouseName: string; qty: number }> }>(request, gaofeng, 'get', `/api/operate/inventory/inventoryPage?sku=${sku}`);
     const before = balances.rows.find((r) => r.sku === sku && r.warehouseName === 'Amazon FBA ONT8')!.qty;
     await page.getByRole('button', { name: '库存调整' }).click();
     const dialog = page.getByRole('dialog', { name: '库存调整' });

@@ -1,10 +1,41 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN_PASSWORD = 'admin-e2e-pass';
 
+/** The demo password of a user (admin has its own in the e2e server). */
+const passwordOf = (username: string) => (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
+
+/** A user's token, for setting up or reading back through the API what a spec does not click. */
+export async function tokenOf(request: APIRequestContext, username: string, password = passwordOf(username)): Promise<string> {
+  const res = await request.post('/api/auth/jwt/token', { data: { username, password } });
+  const body = (await res.json()) as { resCode: number; data: { token: string } };
+  expect(body.resCode, `login ${username}`).toBe(200);
+  return body.data.token;
+}
+
+export interface Answer<T> {
+  resCode: number;
+  resDes: string;
+  data: T;
+}
+
+/** Calls the API as `token` and hands back its whole answer (a GET sends `data` as the query). */
+export async function apiAnswer<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<Answer<T>> {
+  const headers = { Authorization: token };
+  const res = method === 'get' ? await request.get(path, { headers, params: data as Record<string, string> }) : await request.post(path, { headers, data });
+  return (await res.json()) as Answer<T>;
+}
+
+/** Calls the API as `token`, expects success and hands back its data. */
+export async function api<T = { id: number }>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<T> {
+  const body = await apiAnswer<T>(request, token, method, path, data);
+  expect(body.resCode, `${path}: ${body.resDes}`).toBe(200);
+  return body.data;
+}
+
 /** Signs in through the API and hands the token to the browser, as the login page would. */
-export async function signIn(page: Page, username: string, password = username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD): Promise<string> {
+export async function signIn(page: Page, username: string, password = passwordOf(username)): Promise<string> {
   const res = await page.request.post('/api/auth/jwt/token', { data: { username, password } });
   const body = (await res.json()) as { resCode: number; data: { token: string } };
   expect(body.resCode, `login ${username}`).toBe(200);
