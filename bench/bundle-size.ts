@@ -1,15 +1,18 @@
 /**
- * Gzip sizes of the built portal: what index.html loads first, the charts (the chart library's chunk
- * and the kit's chart module, web/components/chart), and the largest lazy chunks (the widgets' files
- * are left out: bench/widget-size.ts measures them). Exits 1 when the charts are over their budget
- * or loaded with the first page. Run after `npm run build`: npx tsx bench/bundle-size.ts
+ * Gzip sizes of the built portal: what index.html loads first, the chart chunk (VChart with the kit's
+ * chart module, web/components/chart), and the largest lazy chunks (the widgets' files are left out:
+ * bench/widget-size.ts measures them). Exits 1 when the charts are over their budget or loaded with the
+ * first page. Run after `npm run build`: npx tsx bench/bundle-size.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The charts' JS, gzip, at most: VChart's core with the line and bar charts, their components and the Semi theme. */
-export const CHART_JS_BUDGET = 380 * 1024;
+/**
+ * The chart chunk, gzip, at most: VChart's core with the line and bar charts, their components and the
+ * Semi theme (350 KB on 2026-11-28; VChart's core alone, nothing registered, is 224 KB: bench/README.md).
+ */
+export const CHART_JS_BUDGET = 360 * 1024;
 
 const dir = path.resolve('dist/web');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,13 +35,13 @@ const lazy = assets
 console.log(`lazy chunks: ${lazy.length}, largest:`);
 for (const { f, size } of lazy.slice(0, 8)) console.log(`  ${f}: ${kb(size)}`);
 
-// The chunks rspack names lib-chart (the library) and chart (the kit's module): see rspack.config.ts.
-const chartFiles = assets.filter((f) => /^assets\/(lib-chart|chart)\.[0-9a-f]+\.js$/.test(f));
+// The chunk rspack names chart (the library with the kit's module): see rspack.config.ts.
+const chartFiles = assets.filter((f) => /^assets\/chart\.[0-9a-f]+\.js$/.test(f));
 const chartTotal = chartFiles.reduce((sum, f) => sum + gz(f), 0);
 console.log(`charts: ${kb(chartTotal)} gzip (budget ${kb(CHART_JS_BUDGET)}), ${chartFiles.join(', ') || 'no chart chunks found'}`);
 
 const problems = [
-  chartFiles.length !== 2 && 'the chart chunks (lib-chart, chart) are missing',
+  chartFiles.length !== 1 && `one chart chunk expected, found ${chartFiles.length}`,
   chartTotal > CHART_JS_BUDGET && `charts over budget: ${kb(chartTotal)} > ${kb(CHART_JS_BUDGET)}`,
   chartFiles.some((f) => initial.includes(f)) && 'the charts are loaded with the first page',
 ].filter(Boolean);
