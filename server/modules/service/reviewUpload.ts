@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { parse } from 'csv-parse/sync';
+import { parse, type Options } from 'csv-parse';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMPORT_MAX_ROWS } from '@shared/api/report';
 import { readFirstSheet } from '../../excel/xlsx-reader';
@@ -32,6 +32,9 @@ function delimiterOf(textContent: string): string {
   return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
 }
 
+const parseCsv = (input: string, options: Options) =>
+  new Promise<string[][]>((resolve, reject) => parse(input, options, (error, records: string[][]) => (error ? reject(error) : resolve(records))));
+
 async function csvWorkbook(lines: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('reviews');
@@ -52,7 +55,7 @@ export async function readReviewUpload(content: Buffer): Promise<ReviewUpload> {
   if (textContent === undefined) return { headers: [] };
   let lines: string[][];
   try {
-    lines = parse(textContent, { bom: true, delimiter: delimiterOf(textContent), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as string[][];
+    lines = await parseCsv(textContent, { bom: true, delimiter: delimiterOf(textContent), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true });
   } catch {
     return { headers: [] };
   }
