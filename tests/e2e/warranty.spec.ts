@@ -3,13 +3,16 @@ import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import fs from 'node:fs/promises';
 import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { openAs, seeAndCloseToast } from './support';
+import { startLocalMailServers, type LocalMailServers } from '../fakes/mail/localMailServers';
+import { DEMO_PASSWORD, openAs, seeAndCloseToast } from './support';
 
 /**
  * Warranty QR codes from the printed sheet to customer service: 王芳 (运营) sets up a project and
  * generates a batch; the print sheet comes from the report centre and one of its QR images is decoded
  * back to its address; a buyer opens it on a phone and registers in English; 赵敏 (客服) finds the buyer
- * in 蜂巢客户 and verifies and extends the order; the same code is refused the second time.
+ * in 蜂巢客户 and verifies and extends the order; the same code is refused the second time. The project
+ * sends its confirmation through a mail-centre mailbox on a real SMTP/IMAP server: the buyer finds it
+ * in their own INBOX.
  */
 
 const stamp = Date.now().toString(36);
@@ -17,6 +20,8 @@ const PROJECT = `E2E延保${stamp}`;
 const BRAND = `E2E${stamp.toUpperCase()}`;
 const BUYER = { name: `Olivia Hayes ${stamp}`, email: `olivia.${stamp}@example.com`, orderNo: `113-${stamp}` };
 const PHONE = { ...devices['iPhone 13'], locale: 'en-US' };
+const SERVICE_BOX = `warranty-${stamp}@brand.test`;
+let mail: LocalMailServers;
 
 /** Picks options of the Semi select labelled `label` in a dialog (several for a multiple select). */
 async function pick(dialog: Locator, label: string, ...options: Array<string | RegExp>): Promise<void> {
@@ -63,6 +68,27 @@ test.describe('warranty QR codes', () => {
   let codeUrl = '';
   let orderSerial = '';
 
+  test.beforeAll(async ({ request }) => {
+    // 周杰 (邮件管理员) adds the brand's service mailbox to the mail centre, on a real IMAP/SMTP server.
+    mail = await startLocalMailServers();
+    mail.addUser(SERVICE_BOX, 'service-secret');
+    mail.addUser(BUYER.email, 'buyer-secret');
+    const login = await request.post('/api/auth/jwt/token', { data: { username: 'zhoujie', password: DEMO_PASSWORD } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const added = await request.post('/api/crm-mail-center/mailCenterAccount/add', {
+      headers: { Authorization: token },
+      data: {
+        imapHost: mail.host, imapPort: mail.imapPort, imapSecure: false, smtpHost: mail.host, smtpPort: mail.smtpPort, smtpSecure: false,
+        username: SERVICE_BOX, email: SERVICE_BOX, senderName: `${BRAND} Service`, brandId: null, password: 'service-secret',
+      },
+    });
+    expect(((await added.json()) as { resCode: number }).resCode).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    await mail?.stop();
+  });
+
   test('王芳 sets up a project for a product line', async ({ page }) => {
     const token = await openAs(page, 'wangfang', '/hive/info-list');
     const skus = await page.request.get('/api/warranty-extension/honeycombProductQrCode/querySkuInfo', { params: { keyword: '' }, headers: { Authorization: token } });
@@ -76,7 +102,7 @@ test.describe('warranty QR codes', () => {
     await pick(dialog, 'SKU', sku);
     await pick(dialog, '国家', /\bUS$/, /\bDE$/);
     await pick(dialog, '页面语言（第一个为默认）', 'en-US', 'de-DE');
-    await pick(dialog, '客服邮箱', /service@homekit\.example/);
+    await pick(dialog, '客服邮箱', new RegExp(SERVICE_BOX.replace(/[.]/g, '\\.')));
     for (const [lang, title] of [['en-US', 'Extend your warranty'], ['de-DE', 'Garantie verlängern']] as const) {
       const section = dialog.locator('.semi-form-section').filter({ hasText: `页面模板：${lang}` });
       await section.getByLabel('标题').fill(title);
@@ -138,6 +164,20 @@ test.describe('warranty QR codes', () => {
     orderSerial = (await phone.locator('.w-ok strong').innerText()).trim();
     expect(orderSerial).toMatch(/^WE\d{12}$/);
     await phone.screenshot({ path: 'test-results/warranty-phone.png', fullPage: true });
+    // The confirmation went out through the project's mailbox and arrived in the buyer's own INBOX.
+    await expect(async () => {
+      const imap = await mail.imap(BUYER.email);
+      try {
+        await imap.mailboxOpen('INBOX');
+        const found = (await imap.search({ subject: orderSerial }, { uid: true })) || [];
+        expect(found).toHaveLength(1);
+        const msg = await imap.fetchOne(String(found[0]), { source: true, envelope: true }, { uid: true });
+        expect(msg && msg.envelope!.from![0]!.address).toBe(SERVICE_BOX);
+        expect(msg && msg.source!.toString()).toContain(`Dear ${BUYER.name}`);
+      } finally {
+        await imap.logout();
+      }
+    }).toPass({ timeout: 20_000 });
 
     await fillRegistration(late, { ...BUYER, email: `second.${stamp}@example.com` });
     await expect(late.getByRole('alert')).toHaveText('This code has already been registered for the warranty extension. No need to register again.');

@@ -13,8 +13,11 @@ import { actorOf, type Actor } from '../../workflow';
 import { checkOwner } from './handling';
 import { DUPLICATE_REVIEW, insertReview } from './reviews';
 
+/** What makes two reviews the same one. */
+export type ReviewKey = Pick<ReviewImportRow, 'channel' | 'platform' | 'sku' | 'reviewerName' | 'reviewedOn' | 'content'>;
+
 /** The same review twice: channel, platform, SKU, reviewer, day and text alike. */
-const sameReview = (x: Pick<ReviewImportRow, 'channel' | 'platform' | 'sku' | 'reviewerName' | 'reviewedOn' | 'content'>) =>
+const sameReview = (x: ReviewKey) =>
   [x.channel, x.platform, x.sku, x.reviewerName, x.reviewedOn, x.content].join('\u0001');
 
 /** Account -> owner id, or why that account cannot own reviews (unknown, inactive, no screen, no 转派 right). */
@@ -40,12 +43,12 @@ async function ownersByAccount(tx: Db, actor: Actor, accounts: string[]): Promis
 }
 
 /** Rows already stored (or twice in the file): a sheet imported again adds nothing. */
-async function duplicates(tx: Db, rows: ReviewImportRow[]): Promise<Map<number, string>> {
+export async function duplicates(tx: Db, rows: ReviewKey[]): Promise<Map<number, string>> {
   const stored = await tx
     .select({ channel: csReviews.channel, platform: csReviews.platform, sku: csReviews.sku, reviewerName: csReviews.reviewerName, reviewedOn: csReviews.reviewedOn, content: csReviews.content })
     .from(csReviews)
     .where(and(inArray(csReviews.sku, [...new Set(rows.map((r) => r.sku))]), inArray(csReviews.reviewedOn, [...new Set(rows.map((r) => r.reviewedOn))])));
-  const known = new Set(stored.map((s) => sameReview(s as ReviewImportRow)));
+  const known = new Set(stored.map((s) => sameReview(s as ReviewKey)));
   const reasons = new Map<number, string>();
   rows.forEach((row, i) => {
     const key = sameReview(row);

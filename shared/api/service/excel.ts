@@ -61,3 +61,17 @@ export const importReview = importEndpoint({
   code: reviewScreen.code('import'),
   summary: '导入评论（如从平台后台导出的评论）：每行一条待处理评论；负责人账号不填则为导入人，填写须是有评论管理页面权限的在职客服',
 });
+
+/** The marketplaces' own review exports 导入平台评论 reads (docs/domain/customer-service.md, "Marketplace review exports"). */
+export const PLATFORM_REVIEW_KINDS = { amazon: 'csReviewAmazon', walmart: 'csReviewWalmart' } as const;
+export const PlatformReviewMessages = {
+  unknownFormat: '无法识别的评论文件：请上传 Amazon（Customer Reviews）或 Walmart（Ratings & Reviews）后台导出的 CSV 或 Excel 文件，表头保持原样',
+  unreadable: '请上传平台导出的评论文件（.csv 或 .xlsx 格式）',
+} as const;
+
+export const importPlatformReview = importEndpoint({
+  path: '/api/sys/csReview/importPlatformReview',
+  code: reviewScreen.code('import'),
+  summary:
+    '导入平台评论：Amazon 品牌后台 Customer Reviews 或 Walmart 卖家中心 Ratings & Reviews 导出的 CSV / Excel，按表头识别平台；Amazon 评论为产品评论、Walmart 评论为 Walmart评论，SKU 由文件中的 SKU 或平台信息（ASIN、MSKU）确定，负责人为导入人；已有的评论不重复导入',
+});

@@ -9,16 +9,20 @@ import { ApiError } from '../../lib/http';
 import { notice } from '../../lib/notice';
 import { downloadErrorFile } from './errorFile';
 
+const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 interface ImportButtonProps {
   /** A module's import endpoint (multipart `file`, answers an ImportResult). */
   endpoint: Endpoint;
   /** After rows were stored (refresh the list). */
   onImported?(result: ImportResult): void;
   children?: ReactNode;
+  /** The file chooser's filter; default xlsx. */
+  accept?: string;
 }
 
 /** Uploads an xlsx to an import endpoint; on failure shows why and offers the error file. */
-export function ImportButton({ endpoint, onImported, children = '导入' }: ImportButtonProps) {
+export function ImportButton({ endpoint, onImported, children = '导入', accept = XLSX }: ImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<{ result: ImportResult; fileName: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +49,7 @@ export function ImportButton({ endpoint, onImported, children = '导入' }: Impo
         type="file"
         hidden
         aria-label="选择导入文件"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept={accept}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';

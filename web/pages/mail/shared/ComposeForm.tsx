@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Form, Input, Select, Space, Switch, Typography, Upload } from '@douyinfe/semi-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Form, Input, Select, Space, Spin, Switch, Typography, Upload } from '@douyinfe/semi-ui';
 import { IconUpload } from '@douyinfe/semi-icons';
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form';
 import { MAIL_KINDS, saveDraft, sendMail, type MailKind, type OutboxRow } from '@shared/api/mail/outbox';
@@ -11,8 +11,10 @@ import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { useSession } from '../../../lib/session/SessionContext';
 import { useAccountOptions } from './options';
-import { RichBody } from './RichBody';
 import { applyTemplate } from './templateValues';
+
+/** The rich-text editor (Tiptap) loads with the first switch to 富文本, not with the mail pages. */
+const RichBody = lazy(() => import('./RichBody'));
 
 export interface Draft {
   id?: number;
@@ -108,7 +110,9 @@ export function ComposeForm({ initial, customerName, lockAccount, onDone }: Comp
       </Form.Slot>
       {rich ? (
         <Form.Slot label="正文">
-          <RichBody initialText={rich.text} onChange={(html, text) => setRich({ html, text })} />
+          <Suspense fallback={<Spin />}>
+            <RichBody initialText={rich.text} onChange={(html, text) => setRich({ html, text })} />
+          </Suspense>
         </Form.Slot>
       ) : (
         <Form.TextArea field="body" label="正文" autosize={{ minRows: 8, maxRows: 24 }} />

@@ -1,6 +1,6 @@
 import { Form } from '@douyinfe/semi-ui';
 import { REVIEW_CHANNELS, reviewHandling, reviewPage, reviewTabNum, type ReviewChannel } from '@shared/api/service/reviews';
-import { importReview, REVIEW_TEMPLATE_FILE, reviewExport, reviewTemplate } from '@shared/api/service/excel';
+import { importPlatformReview, importReview, REVIEW_TEMPLATE_FILE, reviewExport, reviewTemplate } from '@shared/api/service/excel';
 import { reviewScreen } from '@shared/api/service/screens';
 import { reviewFields } from '@shared/api/service/recordFields';
 import { reviewMachine } from '@shared/workflow';
@@ -19,16 +19,28 @@ import { ReviewDrawer } from './ReviewDrawer';
 import { ReviewForm } from './ReviewForm';
 
 const FILTERS = { status: '', channel: '', ownerId: '', sku: '', orderNo: '', rating: '', bad: '', range: [] as string[] };
+/** Amazon's and Walmart's review downloads: CSV or Excel. */
+const PLATFORM_EXPORTS = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} 星` }));
 
-/** 下载模板 and 导入 (评论管理 only: the sheet names each review's channel). */
-function ReviewImport({ onImported }: { onImported(): void }) {
+/**
+ * 导入平台评论 (the marketplaces' own exports, CSV or Excel: the file says its channel) and, on
+ * 评论管理 only, 下载模板 and 导入 of our template (the sheet names each review's channel).
+ */
+function ReviewImport({ onImported, template }: { onImported(): void; template: boolean }) {
   return (
     <Auth code={reviewScreen.code('import')}>
-      <LockButton icon={<IconFile />} onClick={() => void download(reviewTemplate, {}, REVIEW_TEMPLATE_FILE).catch(() => undefined)}>
-        下载模板
-      </LockButton>
-      <ImportButton endpoint={importReview} onImported={onImported} />
+      {template && (
+        <>
+          <LockButton icon={<IconFile />} onClick={() => void download(reviewTemplate, {}, REVIEW_TEMPLATE_FILE).catch(() => undefined)}>
+            下载模板
+          </LockButton>
+          <ImportButton endpoint={importReview} onImported={onImported} />
+        </>
+      )}
+      <ImportButton endpoint={importPlatformReview} onImported={onImported} accept={PLATFORM_EXPORTS}>
+        导入平台评论
+      </ImportButton>
     </Auth>
   );
 }
@@ -69,7 +81,7 @@ export function ReviewList({ channel, title }: { channel?: ReviewChannel; title:
         toolbar={
           <>
             <AddButton code={reviewScreen.code('add')} onClick={() => setAdding(true)} />
-            {!channel && <ReviewImport onImported={state.refresh} />}
+            <ReviewImport onImported={state.refresh} template={!channel} />
             <ExportButton endpoint={reviewExport} query={state.query} />
           </>
         }
