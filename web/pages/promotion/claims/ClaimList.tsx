@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Form } from '@douyinfe/semi-ui';
-import { claimPage, claimTabNum } from '@shared/api/promotion/claim';
+import { claimExport, claimPage, claimTabNum } from '@shared/api/promotion/claim';
 import { claimFields } from '@shared/api/promotion/recordFields';
 import { claimApprovalScreen, claimScreen } from '@shared/api/promotion/screens';
 import { reimbursementMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { useOptions } from '../../../components/options';
-import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { Auth } from '../../../lib/session/Auth';
 import { storedPromoteType } from '../common/promoteType';
 import { PromoteTypeFilter } from '../common/PromoteTypeFilter';
@@ -26,7 +26,7 @@ const COLUMNS = {
 const WAITING = 'pending_over,pending_manager,pending_finance';
 
 /**
- * The claims of 报销申请 (the claimant's, with 新增), 报销流程 (who approved what, when) and 报销审批
+ * The claims of 报销申请 (the claimant's, with 新增 and 导出), 报销流程 (who approved what, when) and 报销审批
  * (waiting decisions; opened from the process list and from Lark with `?id=`): one list, three views.
  */
 export function ClaimList({ mode }: { mode: ClaimListMode }) {
@@ -58,7 +58,10 @@ export function ClaimList({ mode }: { mode: ClaimListMode }) {
         }
         toolbar={
           mode === 'claims' ? (
-            <AddButton code={claimScreen.code('add')} onClick={() => drawer.edit()} />
+            <>
+              <AddButton code={claimScreen.code('add')} onClick={() => drawer.edit()} />
+              <ExportButton endpoint={claimExport} query={state.query} />
+            </>
           ) : mode === 'process' ? (
             <Auth code={claimApprovalScreen.menu}>
               <Link to={claimApprovalScreen.path}>
