@@ -31,12 +31,13 @@ const WAITING = 'pending_over,pending_manager,pending_finance';
  */
 export function ClaimList({ mode }: { mode: ClaimListMode }) {
   const filters = useMemo(
-    () => ({ status: '', serialNo: '', platformId: '', promoteType: storedPromoteType() ?? '', month: '', statuses: mode === 'approval' ? WAITING : '' }),
+    () => ({ status: '', serialNo: '', platformId: '', promoteType: storedPromoteType() ?? '', month: '', createdBy: '', statuses: mode === 'approval' ? WAITING : '' }),
     [mode],
   );
   const state = useResourceList({ endpoint: claimPage, counts: claimTabNum, filters, toQuery: (v) => ({ ...v, statuses: v.status ? '' : v.statuses }) });
   const drawer = useRecordDrawer();
   const platforms = useOptions('platforms');
+  const claimants = useOptions('users', { asText: true });
   const columns = fieldColumns(claimFields, COLUMNS[mode], { serialNo: { fixed: 'left' } });
 
   return (
@@ -54,6 +55,9 @@ export function ClaimList({ mode }: { mode: ClaimListMode }) {
             <Form.Select field="platformId" label="平台" showClear style={{ width: 150 }} optionList={platforms.options} />
             <PromoteTypeFilter value={state.filters.values.promoteType} />
             <Form.Input field="month" label="费用月份" showClear style={{ width: 130 }} placeholder="yyyy-MM" />
+            <Auth code={claimScreen.code('viewAll')}>
+              <Form.Select field="createdBy" label="报销人" showClear filter remote onSearch={claimants.onSearch} style={{ width: 150 }} optionList={claimants.options} placeholder="输入姓名搜索" />
+            </Auth>
           </>
         }
         toolbar={
