@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
 import { FAKE_LARK, larkAccountOf } from './larkAccount';
-import { api, openAs, tokenOf } from './support';
+import { api, exportThroughReportCentre, openAs, tokenOf } from './support';
 
 /**
  * 报销: 王芳 (运营) claims two receipts in USD; 吴昊 (运营主管) approves on the Lark card; 李娜 (财务)
  * approves in the portal; 周鑫 (出纳) pays that claim and another approved one at once; the payment
- * details show the amounts in CNY.
+ * details show the amounts in CNY; 李娜 exports the claims she filtered from the report centre.
  */
 
 const CLAIMS = '/promoteManager/reimbersementManager';
@@ -139,5 +139,13 @@ test.describe('promotion reimbursements', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('promoteType'))).toBe('coupon');
     await page.goto(CLAIMS);
     await expect(page.getByRole('combobox', { name: '推广类型' })).toContainText('优惠券');
+  });
+
+  test('李娜 exports the claims list she filtered and downloads it from the report centre', async ({ page }) => {
+    await openAs(page, 'lina', `${CLAIMS}?serialNo=${serialNo}`);
+    await expect(page.getByRole('row', { name: new RegExp(serialNo) })).toBeVisible();
+    const rows = await exportThroughReportCentre(page, '报销单');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(expect.arrayContaining([serialNo, '已付款', '王芳']));
   });
 });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -77,4 +78,23 @@ export async function seeAndCloseToast(page: Page, text: string): Promise<void> 
   await expect(toast).toBeVisible();
   await toast.getByRole('button').click();
   await expect(toast).toHaveCount(0);
+}
+
+/**
+ * 导出 on the list shown, then 到报表中心下载: waits for the task named `fileName` (the part before the
+ * time stamp) to finish, downloads it and answers its first sheet's rows (header first).
+ */
+export async function exportThroughReportCentre(page: Page, fileName: string): Promise<unknown[][]> {
+  await page.getByRole('button', { name: '导出' }).click();
+  await page.getByText('到报表中心下载').click();
+  await expect(page).toHaveURL(/\/reportCenter\/reportDownloadManager/);
+  const row = page.getByRole('row').filter({ hasText: `${fileName}_` }).first();
+  await expect(row.getByText('已完成')).toBeVisible({ timeout: 20_000 });
+  const saved = page.waitForEvent('download');
+  await row.getByRole('button', { name: '下载' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await saved).path());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
 }

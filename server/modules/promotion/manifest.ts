@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../manifest';
 import { reimbursementApprovals } from './claims/approval';
 import { claimRoutes } from './claims/routes';
+import { promotionFigures } from './limits/figures';
 import { limitCheckRoutes } from './limits/routes';
 import { promotionMasterRoutes } from './masters';
 import { promotionPaymentRoutes } from './payments/routes';
@@ -10,4 +11,5 @@ export const promotionModule: ModuleManifest = {
   name: 'promotion',
   routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), claimRoutes(), promotionPaymentRoutes()],
   approvals: [reimbursementApprovals],
+  figures: promotionFigures,
 };

@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm';
 import * as ratings from '@shared/api/reviewerReports/ratings';
 import * as log from '@shared/api/reviewerReports/promoteLog';
 import { ApiRoutes } from '../../http/api';
+import { createExportTask } from '../../excel/export-tasks';
+import type { ExportKind } from '../../excel/export-kinds';
 import { runImport } from '../../excel/import-run';
+import type { HandlerContext } from '../../http/api';
+import type { Endpoint } from '@shared/api/contract';
+import { averageExport, changeExport, snapshotExport } from './exports';
 import { lookupRoutes } from './lookups';
 import { promoteImport } from './promoteImport';
 import { deletePromoteLog, promoteLogPage, savePromoteLog } from './promoteLog';
 import { ratingImport } from './ratingImport';
 import { averagePage, averageTrend, changePage, changeStatistics, productTrend, snapshotPage } from './reports';
-import { skuIdScope } from './scope';
+import { ratingScopeOf, skuIdScope } from './scope';
 
 /** Weekly star ratings and the promotion log (docs/domain/reviewer-reports.md). */
 function reportRoutes(): ApiRoutes {
@@ -23,6 +28,19 @@ function reportRoutes(): ApiRoutes {
     .add(ratings.queryProductTrend, async ({ query, caller, deps }) => productTrend(deps.db, query.platformId, query.asin, await scope(deps, caller)));
 }
 
+/** A rating list's export: a report-centre task with the list's filters and the asker's SKU scope. */
+const exportTask =
+  <P>(kind: ExportKind<P>) =>
+  async (ctx: HandlerContext<Endpoint>) =>
+    createExportTask(ctx as never, kind, { ...(ctx.query as object), scope: await ratingScopeOf(ctx.deps.db, ctx.caller!) } as P);
+
+function exportRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .add(ratings.addStarAvaWeekExcelTask, exportTask(averageExport))
+    .add(ratings.addStarChangeWeekExcelTask, exportTask(changeExport))
+    .add(ratings.addProductRatingExcelTask, exportTask(snapshotExport));
+}
+
 function promoteLogRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(log.listPromoteLogPage, ({ query, caller, deps }) => promoteLogPage(deps.db, caller, query))
@@ -32,7 +50,7 @@ function promoteLogRoutes(): ApiRoutes {
 }
 
 export function reviewerReportRoutes(): ApiRoutes[] {
-  return [reportRoutes(), lookupRoutes(), promoteLogRoutes()];
+  return [reportRoutes(), exportRoutes(), lookupRoutes(), promoteLogRoutes()];
 }
 
 export { saveRatings, type RatingInput } from './ratingSave';

@@ -4,15 +4,14 @@ import { PROMOTE_KINDS, type PromoteKind } from '@shared/api/reviewerReports/com
 import { PROMOTE_IMPORT_KIND, PROMOTE_TEMPLATE_FILE } from '@shared/api/reviewerReports/promoteLog';
 import { promoteLogScreen } from '@shared/api/reviewerReports/screens';
 import { defineImport, rejectRows } from '../../excel/import-kinds';
+import { productCells, productColumns, required, unknownSites } from './importCells';
 import { platformIdsByCode } from './listings';
 import { addPromoteLogs } from './promoteLog';
 
-const required = (label: string) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`);
 const kindByLabel = new Map<string, PromoteKind>(Object.entries(PROMOTE_KINDS).map(([k, label]) => [label, k as PromoteKind]));
 
 const promoteImportRow = z.object({
-  platform: required('站点编码').transform((v) => v.toUpperCase()),
-  asin: required('ASIN').max(20, 'ASIN最多20位').transform((v) => v.toUpperCase()),
+  ...productCells,
   actionDate: required('日期').pipe(isoDay),
   kind: required('推广类型').refine((v) => kindByLabel.has(v), `推广类型只能是：${Object.values(PROMOTE_KINDS).join('、')}`).transform((v) => kindByLabel.get(v)!),
   content: required('推广内容').max(500, '推广内容最多500字'),
@@ -27,8 +26,7 @@ export const promoteImport = defineImport<PromoteImportRow>({
   templateFileName: PROMOTE_TEMPLATE_FILE,
   screen: promoteLogScreen.menu,
   columns: [
-    { header: '站点编码', key: 'platform', required: true, example: 'AMZ-US', width: 12 },
-    { header: 'ASIN', key: 'asin', required: true, example: 'B0XXXXXXXX', width: 14 },
+    ...productColumns,
     { header: '日期', key: 'actionDate', required: true, example: '2026-11-24', width: 12 },
     { header: '推广类型', key: 'kind', required: true, example: '优惠券', width: 12 },
     { header: '推广内容', key: 'content', required: true, example: '上线 15% 优惠券', width: 30 },
@@ -37,7 +35,7 @@ export const promoteImport = defineImport<PromoteImportRow>({
   row: promoteImportRow,
   async commit(tx, rows, caller) {
     const sites = await platformIdsByCode(tx);
-    rejectRows(new Map(rows.flatMap((r, i) => (sites.has(r.platform) ? [] : [[i, `站点编码 ${r.platform} 不存在`] as [number, string]]))));
+    rejectRows(unknownSites(rows, sites));
     const inputs = rows.map(({ platform, remark, ...r }) => ({ ...r, platformId: sites.get(platform)!, remark: remark ?? null }));
     rejectRows((await addPromoteLogs(tx, caller, inputs)).reasons);
   },

@@ -4,15 +4,13 @@ import { RATING_IMPORT_KIND, RATING_TEMPLATE_FILE } from '@shared/api/reviewerRe
 import { ratingQueryScreen } from '@shared/api/reviewerReports/screens';
 import { mondayOf } from '@shared/api/reviewerReports/weeks';
 import { defineImport, rejectRows } from '../../excel/import-kinds';
+import { productCells, productColumns, required, unknownSites } from './importCells';
 import { platformIdsByCode, storeIdsByCode } from './listings';
 import { checkRatings, saveRatings } from './ratingSave';
 
-const required = (label: string) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`);
-
 export const ratingImportRow = z.object({
   week: required('周').pipe(isoDay).transform(mondayOf),
-  platform: required('站点编码').transform((v) => v.toUpperCase()),
-  asin: required('ASIN').max(20, 'ASIN最多20位').transform((v) => v.toUpperCase()),
+  ...productCells,
   star: required('星级').regex(/^\d(\.\d{1,2})?$/, '星级应为 1 到 5 之间的数字（最多两位小数）').refine((v) => Number(v) >= 1 && Number(v) <= 5, '星级应为 1 到 5 之间的数字（最多两位小数）'),
   ratingCount: required('评分数').regex(/^\d{1,9}$/, '评分数应为不小于0的整数').transform(Number),
   store: z.string().trim().toUpperCase().optional(),
@@ -27,8 +25,7 @@ export const ratingImport = defineImport<RatingImportRow>({
   screen: ratingQueryScreen.menu,
   columns: [
     { header: '周', key: 'week', required: true, example: '2026-11-23', width: 14 },
-    { header: '站点编码', key: 'platform', required: true, example: 'AMZ-US', width: 12 },
-    { header: 'ASIN', key: 'asin', required: true, example: 'B0XXXXXXXX', width: 14 },
+    ...productColumns,
     { header: '星级', key: 'star', required: true, example: '4.5', width: 8 },
     { header: '评分数', key: 'ratingCount', required: true, example: '128', width: 10 },
     { header: '店铺编码', key: 'store', width: 14 },
@@ -36,10 +33,9 @@ export const ratingImport = defineImport<RatingImportRow>({
   row: ratingImportRow,
   async commit(tx, rows, caller) {
     const [sites, stores] = await Promise.all([platformIdsByCode(tx), storeIdsByCode(tx)]);
-    const reasons = new Map<number, string>();
+    const reasons = unknownSites(rows, sites);
     rows.forEach((r, i) => {
-      if (!sites.has(r.platform)) reasons.set(i, `站点编码 ${r.platform} 不存在`);
-      else if (r.store && !stores.has(r.store)) reasons.set(i, `店铺编码 ${r.store} 不存在`);
+      if (!reasons.has(i) && r.store && !stores.has(r.store)) reasons.set(i, `店铺编码 ${r.store} 不存在`);
     });
     // Rows naming a known site and store are checked against the catalogue too: every bad row is named at once.
     const known = rows.flatMap((r, i) => (reasons.has(i) ? [] : [{ i, input: { weekStart: r.week, platformId: sites.get(r.platform)!, asin: r.asin, star: r.star, ratingCount: r.ratingCount, storeId: r.store ? stores.get(r.store)! : undefined } }]));

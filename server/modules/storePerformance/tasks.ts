@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
+  addNotificationTaskExcelTask,
   addNotification,
   assignChargeUser,
   chargeUsers,
@@ -21,6 +22,7 @@ import {
 import { accountTaskScreen } from '@shared/api/storePerformance/screens';
 import { notificationTaskMachine as machine } from '@shared/workflow';
 import type { Db, Tx } from '../../db/connection';
+import { createExportTask } from '../../excel/export-tasks';
 import { perfNotificationTasks as t, productBrands, users } from '../../db/schema';
 import { loadUserCodes } from '../../http/auth/codes';
 import { ApiRoutes } from '../../http/api';
@@ -29,6 +31,7 @@ import { listPage } from '../../http/listPage';
 import { actionsFor, actorOf, addTransition, recordCreated, runTransitionInTx, workflowLog, type Actor, type CurrentRecord, type TransitionResult } from '../../workflow';
 import type { PlatformScope } from '../reference';
 import { storeInView, storeScope } from './scope';
+import { taskExport } from './taskExport';
 import { taskSelect, taskTabCounts, taskWhere, toTaskRow } from './taskQueries';
 import { taskVisibility as visibility } from './visibility';
 
@@ -112,7 +115,7 @@ async function brands(db: Db): Promise<string[]> {
   return (result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
 }
 
-/** 通知任务 and 绩效任务: the list, the notice, the task's transitions and its track. */
+/** 通知任务 and 绩效任务: the list, its export, the notice, the task's transitions and its track. */
 export function taskRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
   addTransition(routes, generateTask, {
@@ -160,6 +163,7 @@ export function taskRoutes(): ApiRoutes {
         map: toTaskRow,
       });
     })
+    .add(addNotificationTaskExcelTask, async (ctx) => createExportTask(ctx, taskExport, { ...ctx.query, scope: await visibility.scope(ctx.caller) }))
     .add(notificationTaskTabNum, async ({ query, caller, deps }) => taskTabCounts(deps.db, machine.tabs, taskWhere({ mine: query.mine }, await visibility.scope(caller), caller.userId)))
     .add(notificationTaskDetailGet, async ({ query, caller, deps }) => taskDetail(deps.db, await actorOf(caller), query.id))
     .add(addNotification, async ({ body, caller, deps, res }) => {

@@ -5,6 +5,7 @@ import { optionalText as prefixFilter } from '../paging';
 import { transitionEndpoint } from '../transition';
 import { tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
 import { reimbursementMachine } from '../../workflow/reimbursement';
+import { exportTaskCreated } from '../report';
 import { limitExceedance, month } from './limits';
 import { cashierPaymentScreen, claimApprovalScreen, claimProcessScreen, claimScreen } from './screens';
 import { PROMOTE_TYPES, type PromoteType } from './types';
@@ -132,6 +133,15 @@ export const claimTabNum = endpoint({
   access: listAccess,
   summary: '报销单各状态数量（页签用），按调用人可见范围',
   response: tabCounts,
+});
+
+export const claimExport = endpoint({
+  method: 'GET',
+  path: `${base}/addReimbursementExcelTask`,
+  access: needs(claimScreen.code('export')),
+  summary: '按列表筛选条件创建“报销单”导出任务（后台生成 xlsx，在报表中心-报表下载中下载，不截断）；无“查看全部”只导出自己的报销单',
+  query: claimFilter,
+  response: exportTaskCreated,
 });
 
 export const claimDetailGet = endpoint({

@@ -31,8 +31,14 @@ export const claimScreen = defineScreen({
   path: '/promoteManager/reimbersementManager',
   title: '报销单',
   page: 'promotion/claims',
-  elements: { add: '新增/提交', del: '删除', print: '打印', viewAll: '查看全部' },
-  demo: { operations: ['add', 'del', 'print'], ops_manager: ['print', 'viewAll'], finance: ['print', 'viewAll'], marketing_manager: ['print', 'viewAll'], cashier: ['print'] },
+  elements: { add: '新增/提交', del: '删除', print: '打印', export: '导出', viewAll: '查看全部' },
+  demo: {
+    operations: ['add', 'del', 'print', 'export'],
+    ops_manager: ['print', 'export', 'viewAll'],
+    finance: ['print', 'export', 'viewAll'],
+    marketing_manager: ['print', 'export', 'viewAll'],
+    cashier: ['print'],
+  },
 });
 
 export const claimProcessScreen = defineScreen({

@@ -5,7 +5,8 @@ export const REVIEWER = '/api/reviewer';
 
 /** Optional prefix text of a filter (trimmed, blank = absent). */
 export const textFilter = blankAsNull(z.string().trim().max(100, '筛选条件最多100字'));
-export const idFilter = blankAsNull(z.coerce.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确'));
+/** An id filter: PostgreSQL integers only (a larger number names no record and would fail the query). */
+export const idFilter = blankAsNull(z.coerce.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确').max(2_147_483_647, '编号不正确'));
 const starValue = z.coerce.number({ error: '星级应为 1 到 5 的数字' }).min(0, '星级应为 1 到 5 的数字').max(5, '星级应为 1 到 5 的数字');
 export const starFilter = blankAsNull(starValue);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { importEndpoint } from '../report';
+import { exportTaskCreated, importEndpoint } from '../report';
 import { pageOf } from '../paging';
+import { listPaging } from '../inputs';
 import { idFilter, pagedRatingFilter, productColumns, promotionNote, ratingFilter, REVIEWER, starFilter, textFilter } from './common';
 import { averageWeekStarScreen, RATING_MENUS, ratingQueryScreen, starChangeScreen, weekChangeScreen } from './screens';
 
@@ -41,6 +42,15 @@ export const listStarAvaWeekPage = endpoint({
   response: pageOf(average),
 });
 
+export const addStarAvaWeekExcelTask = endpoint({
+  method: 'GET',
+  path: `${REVIEWER}/reviewerStarAvaWeek/addStarAvaWeekExcelTask`,
+  access: needs(averageWeekStarScreen.code('export')),
+  summary: '按列表筛选条件创建“周平均星级”导出任务（每周每产品组每品类一行，报表中心下载，不截断）；只含本人SKU范围',
+  query: z.object(ratingFilter),
+  response: exportTaskCreated,
+});
+
 const change = z.object({
   id: z.number(),
   weekStart: z.string(),
@@ -56,18 +66,27 @@ const change = z.object({
 });
 export type ChangeRow = z.infer<typeof change>;
 
+const direction = z.preprocess((v) => (v === '' ? null : v), z.enum(['up', 'down'], { error: '方向只能是 up 或 down' }).nullish());
+/** The star change list's filters (its page and its export). */
+export const changeFilter = z.object({ ...ratingFilter, asin: textFilter, direction });
+
 export const listStarChangeWeekPage = endpoint({
   method: 'GET',
   path: `${REVIEWER}/reviewerStarChangeWeek/listStarChangeWeekPage`,
   access: needs(starChangeScreen.menu, weekChangeScreen.menu),
   summary: '星级变动明细：与上周相比星级有变化的产品（direction=up 上升 / down 下降），每行附同一产品本周与上周的推广日志；新周在前',
-  query: z.object({ ...pagedRatingFilter, asin: textFilter, direction: blankAsNullDirection() }),
+  query: changeFilter.extend(listPaging),
   response: pageOf(change),
 });
 
-function blankAsNullDirection() {
-  return z.preprocess((v) => (v === '' ? null : v), z.enum(['up', 'down'], { error: '方向只能是 up 或 down' }).nullish());
-}
+export const addStarChangeWeekExcelTask = endpoint({
+  method: 'GET',
+  path: `${REVIEWER}/reviewerStarChangeWeek/addStarChangeWeekExcelTask`,
+  access: needs(starChangeScreen.code('export')),
+  summary: '按列表筛选条件创建“星级变动明细”导出任务（报表中心下载，不截断），每行附同周推广日志；只含本人SKU范围',
+  query: changeFilter,
+  response: exportTaskCreated,
+});
 
 const weekStats = z.object({
   weekStart: z.string(),
@@ -102,13 +121,25 @@ const snapshot = z.object({
 });
 export type SnapshotRow = z.infer<typeof snapshot>;
 
+/** The product rating list's filters (its page and its export). */
+export const snapshotFilter = z.object({ ...ratingFilter, asin: textFilter, sku: textFilter, storeId: idFilter, minStar: starFilter, maxStar: starFilter });
+
 export const queryProductRatingList = endpoint({
   method: 'GET',
   path: `${REVIEWER}/reviewerStarProductRating/queryProductRatingList`,
   access: needs(ratingQueryScreen.menu),
   summary: '产品评分查询：每产品每周的星级与评分数；筛选周范围、站点、产品组、品类、ASIN/SKU（前缀）、店铺、星级范围；新周在前',
-  query: z.object({ ...pagedRatingFilter, asin: textFilter, sku: textFilter, storeId: idFilter, minStar: starFilter, maxStar: starFilter }),
+  query: snapshotFilter.extend(listPaging),
   response: pageOf(snapshot),
+});
+
+export const addProductRatingExcelTask = endpoint({
+  method: 'GET',
+  path: `${REVIEWER}/reviewerStarProductRating/addProductRatingExcelTask`,
+  access: needs(ratingQueryScreen.code('export')),
+  summary: '按列表筛选条件创建“产品评分”导出任务（报表中心下载，不截断）；只含本人SKU范围',
+  query: snapshotFilter,
+  response: exportTaskCreated,
 });
 
 export const importProductRating = importEndpoint({

@@ -1,11 +1,14 @@
 /** The reviewer-report screens: weekly star ratings and the promotion log (docs/domain/reviewer-reports.md). */
 import { defineScreen, VIEW_ALL } from '../../screen/define';
 
+const EXPORT = { export: '导出' } as const;
+
 export const averageWeekStarScreen = defineScreen({
   path: '/reportQuery/averageWeekStar',
   title: '周平均星级',
   page: 'reviewerReports/averageWeekStar',
-  demo: { operations: [], ops_manager: [] },
+  elements: EXPORT,
+  demo: { operations: ['export'], ops_manager: ['export'] },
 });
 
 export const weekChangeScreen = defineScreen({
@@ -19,7 +22,8 @@ export const starChangeScreen = defineScreen({
   path: '/reportQuery/starChange',
   title: '星级变动明细',
   page: 'reviewerReports/starChange',
-  demo: { operations: [], ops_manager: [] },
+  elements: EXPORT,
+  demo: { operations: ['export'], ops_manager: ['export'] },
 });
 
 /** 产品评分查询: the snapshots, their import; viewAll lifts the SKU scope on every rating report. */
@@ -27,8 +31,8 @@ export const ratingQueryScreen = defineScreen({
   path: '/reportQuery/ratingQuery',
   title: '产品评分',
   page: 'reviewerReports/ratingQuery',
-  elements: { import: '导入评分', ...VIEW_ALL },
-  demo: { operations: ['import'], ops_manager: ['import', 'viewAll'] },
+  elements: { import: '导入评分', ...EXPORT, ...VIEW_ALL },
+  demo: { operations: ['import', 'export'], ops_manager: ['import', 'export', 'viewAll'] },
 });
 
 export const promoteLogScreen = defineScreen({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
+import { exportTaskCreated } from '../report';
 import { transitionEndpoint } from '../transition';
 import { allowedActionRow, tabCounts, transitionBody, workflowLogRow } from '../workflow';
 import { blankAsAbsent, cappedPage, dayFilter, id, isoDay, listPaging, optionalText, prefixText, text } from '../inputs';
@@ -79,6 +80,15 @@ export const queryNotificationTaskList = endpoint({
   summary: '通知任务列表，新收到在前。筛选：状态、标题（前缀）、店铺、通知类型、品牌（前缀）、负责人、仅我负责、收到日期。无“查看全部”者只看自己负责的任务',
   query: notificationTaskFilter.extend(listPaging),
   response: cappedPage(notificationTaskRow),
+});
+
+export const addNotificationTaskExcelTask = endpoint({
+  method: 'GET',
+  path: `${base}/addNotificationTaskExcelTask`,
+  access: needs(accountNoticeScreen.code('export')),
+  summary: '按列表筛选条件创建“通知任务”导出任务（报表中心下载，不截断）；无“查看全部”只导出自己负责的任务',
+  query: notificationTaskFilter,
+  response: exportTaskCreated,
 });
 
 export const notificationTaskTabNum = endpoint({

@@ -31,8 +31,8 @@ export const accountNoticeScreen = defineScreen({
   path: '/account/account-notice',
   title: '通知任务',
   page: 'storePerformance/notices',
-  elements: { add: '新增通知', generate: '生成任务', assign: '分配负责人', notDeal: '标记不处理', ...VIEW_ALL },
-  demo: { store_manager: ['add', 'generate', 'assign', 'notDeal', 'viewAll'], ops_manager: ['viewAll'] },
+  elements: { add: '新增通知', generate: '生成任务', assign: '分配负责人', notDeal: '标记不处理', export: '导出', ...VIEW_ALL },
+  demo: { store_manager: ['add', 'generate', 'assign', 'notDeal', 'export', 'viewAll'], ops_manager: ['export', 'viewAll'] },
 });
 
 /** 绩效任务: the tasks given to the person in charge: progress notes and the result. */

@@ -6,38 +6,23 @@ import {
   listPromoteLogPage, listStarAvaWeekPage, listStarChangeWeekPage, PROMOTE_IMPORT_KIND, queryProductRatingList, queryProductTrend, RATING_IMPORT_KIND,
   starAvaWeekStatis, starChangeStatistics,
 } from '@shared/api/reviewerReports';
-import { baseSkus, platforms, productCategories, promoteLogs, reviewerStarWeeks, skuListings } from '../../../server/db/schema';
+import { productCategories, promoteLogs, reviewerStarWeeks } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
 import { sheetRows, xlsxOf } from '../report/support';
+import { ratingListings, type Listing } from './support';
 
 let t: TestApp;
 let wangfang: As, wuhao: As, zhangwei: As;
-type Listing = { platformId: number; code: string; asin: string; skuId: number; categoryId: number };
 let home: [Listing, Listing];
 let tech: Listing;
 
-/** Two listings of one 家居 leaf category on one site (wangfang owns 家居), and one 电子 listing (not hers). */
-async function listingsOf(group: string): Promise<Listing[]> {
-  const rows = await t.db
-    .select({ platformId: skuListings.platformId, code: platforms.code, asin: skuListings.asin, skuId: baseSkus.id, categoryId: baseSkus.categoryId })
-    .from(skuListings)
-    .innerJoin(baseSkus, eq(baseSkus.id, skuListings.skuId))
-    .innerJoin(platforms, eq(platforms.id, skuListings.platformId))
-    .where(sql`${baseSkus.categoryId} in (select c3.id from product_categories c3 join product_categories c2 on c2.id = c3.parent_id join product_categories c1 on c1.id = c2.parent_id where c1.name = ${group})`)
-    .orderBy(baseSkus.categoryId, skuListings.platformId, skuListings.id);
-  return rows as Listing[];
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   [wangfang, wuhao, zhangwei] = (await Promise.all(['wangfang', 'wuhao', 'zhangwei'].map((u) => t.login(u)))).map((tk) => as(t, tk)) as [As, As, As];
-  const homes = await listingsOf('家居');
-  const a = homes[0]!;
-  const b = homes.find((l) => l !== a && l.categoryId === a.categoryId && l.platformId === a.platformId && l.asin !== a.asin)!;
-  home = [a, b];
-  tech = (await listingsOf('电子'))[0]!;
+  ({ home, tech } = await ratingListings(t));
 });
 afterAll(() => t.close());
 

@@ -1,96 +1,50 @@
-import { Button, Empty, Spin } from '@douyinfe/semi-ui';
-import { IconPrint } from '@douyinfe/semi-icons';
+import { Empty, Spin } from '@douyinfe/semi-ui';
 import { paymentDetailGet, paymentLog, type PaymentDetail } from '@shared/api/b2b/payment';
-import type { WorkflowLogRow } from '@shared/api/workflow';
-import { formatDateTime, formatMoney, formatTime, toChineseCurrency } from '@shared/format';
-import { paymentMachine, stateLabel } from '@shared/workflow';
-import { useRecordParam } from '../../components/resource/useRecordDrawer';
-import { actionLabel } from '../../components/workflow';
-import { useApi } from '../../lib/api';
 import { paymentFields } from '@shared/api/b2b/recordFields';
+import type { WorkflowLogRow } from '@shared/api/workflow';
+import { formatMoney, formatTime, toChineseCurrency } from '@shared/format';
 import { fieldText } from '@shared/screen';
-import './print.css';
+import { paymentMachine, stateLabel } from '@shared/workflow';
+import { ApprovalChain, PrintButton, PrintCell as Cell, PrintSheet, Signatures } from '../../components/print';
+import { useRecordParam } from '../../components/resource/useRecordDrawer';
+import { useApi } from '../../lib/api';
 
-/** Whose name heads the printed form. */
-const COMPANY = 'Crossdock 跨境电商有限公司';
 /** The steps a paid request went through, shown as its approval chain. */
 const CHAIN = new Set(['submit', 'approve', 'reject', 'confirm', 'financeReject']);
 
 function Sheet({ p, log }: { p: PaymentDetail; log: WorkflowLogRow[] }) {
-  const cell = (label: string, value: string, wide = false) => (
-    <>
-      <th>{label}</th>
-      <td colSpan={wide ? 3 : 1}>{value || '-'}</td>
-    </>
-  );
-  const chain = log.filter((l) => CHAIN.has(l.action));
   return (
-    <article className="cd-print-sheet" aria-label="付款申请单">
-      <header>
-        <div className="cd-print-company">{COMPANY}</div>
-        <h1>付款申请单</h1>
-        <div className="cd-print-meta">
-          <span>流水号：{p.serialNo}</span>
-          <span>申请日期：{formatTime(p.createdAt, 'yyyy-MM-dd')}</span>
-        </div>
-      </header>
+    <PrintSheet
+      title="付款申请单"
+      label="付款申请单"
+      meta={[
+        ['流水号', p.serialNo],
+        ['申请日期', formatTime(p.createdAt, 'yyyy-MM-dd')],
+      ]}
+    >
       <table className="cd-print-table">
         <tbody>
-          <tr>{cell('付款类型', fieldText(paymentFields.type, p, 'type'))}{cell('状态', stateLabel(paymentMachine, p.status))}</tr>
-          <tr>{cell('客户', p.customerName ?? '')}{cell('发票号', p.invoiceNumber ?? '')}</tr>
-          <tr>{cell('收款人', p.payeeName, true)}</tr>
-          <tr>{cell('收款银行', p.payeeBank)}{cell('SWIFT', p.payeeSwift ?? '')}</tr>
-          <tr>{cell('收款账号', p.payeeAccount, true)}</tr>
-          <tr>{cell('金额（小写）', formatMoney(p.amount, p.currency))}{cell('汇率', p.exchangeRate)}</tr>
-          <tr>{cell('折合人民币', formatMoney(p.amountCny, 'CNY'))}{cell('期望付款日', p.expectedPayDate ?? '')}</tr>
-          <tr>{cell('人民币（大写）', toChineseCurrency(p.amountCny), true)}</tr>
-          <tr>{cell('付款事由', p.reason, true)}</tr>
-          {p.orderNos.length > 0 && <tr>{cell('关联订单', p.orderNos.join('、'), true)}</tr>}
+          <tr><Cell label="付款类型" value={fieldText(paymentFields.type, p, 'type')} /><Cell label="状态" value={stateLabel(paymentMachine, p.status)} /></tr>
+          <tr><Cell label="客户" value={p.customerName} /><Cell label="发票号" value={p.invoiceNumber} /></tr>
+          <tr><Cell label="收款人" value={p.payeeName} wide /></tr>
+          <tr><Cell label="收款银行" value={p.payeeBank} /><Cell label="SWIFT" value={p.payeeSwift} /></tr>
+          <tr><Cell label="收款账号" value={p.payeeAccount} wide /></tr>
+          <tr><Cell label="金额（小写）" value={formatMoney(p.amount, p.currency)} /><Cell label="汇率" value={p.exchangeRate} /></tr>
+          <tr><Cell label="折合人民币" value={formatMoney(p.amountCny, 'CNY')} /><Cell label="期望付款日" value={p.expectedPayDate} /></tr>
+          <tr><Cell label="人民币（大写）" value={toChineseCurrency(p.amountCny)} wide /></tr>
+          <tr><Cell label="付款事由" value={p.reason} wide /></tr>
+          {p.orderNos.length > 0 && <tr><Cell label="关联订单" value={p.orderNos.join('、')} wide /></tr>}
           {p.paidAt && (
             <tr>
-              {cell('付款账户', p.paidFromBank ? `${p.paidFromBank.accountName} ${p.paidFromBank.accountNo}` : '')}
-              {cell('付款流水号', p.paidReference ?? '')}
+              <Cell label="付款账户" value={p.paidFromBank ? `${p.paidFromBank.accountName} ${p.paidFromBank.accountNo}` : ''} />
+              <Cell label="付款流水号" value={p.paidReference} />
             </tr>
           )}
         </tbody>
       </table>
-      <h2>审批记录</h2>
-      <table className="cd-print-table cd-print-chain">
-        <thead>
-          <tr>
-            <th>环节</th>
-            <th>处理人</th>
-            <th>时间</th>
-            <th>意见</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chain.length ? (
-            chain.map((l) => (
-              <tr key={l.id}>
-                <td>{actionLabel(paymentMachine, l.action)}</td>
-                <td>{l.actorName}</td>
-                <td>{formatDateTime(l.createdAt)}</td>
-                <td>{l.comment ?? ''}</td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={4}>尚未提交</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-      <div className="cd-print-signs">
-        {['申请人', '部门主管', '财务', '总经理'].map((who) => (
-          <div key={who} className="cd-print-sign">
-            <span>{who}签字：</span>
-            <span className="cd-print-sign-date">日期：</span>
-          </div>
-        ))}
-      </div>
-      <footer>打印时间：{formatDateTime(new Date())}</footer>
-    </article>
+      <ApprovalChain machine={paymentMachine} log={log} steps={CHAIN} />
+      <Signatures who={['申请人', '部门主管', '财务', '总经理']} />
+    </PrintSheet>
   );
 }
 
@@ -105,9 +59,7 @@ export default function PrintPaymentPage() {
   return (
     <div className="cd-print-page">
       <div className="cd-print-toolbar">
-        <Button theme="solid" icon={<IconPrint />} onClick={() => window.print()}>
-          打印
-        </Button>
+        <PrintButton />
       </div>
       <Sheet p={detail.data} log={log.data} />
     </div>

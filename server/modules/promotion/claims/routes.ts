@@ -1,12 +1,14 @@
-import { auditClaim, claimDetailGet, claimLimits, claimLog, claimPage, claimTabNum, deleteClaim, financeClaim, overClaim, saveClaim as saveClaimEndpoint, submitClaim } from '@shared/api/promotion/claim';
+import { auditClaim, claimDetailGet, claimExport, claimLimits, claimLog, claimPage, claimTabNum, deleteClaim, financeClaim, overClaim, saveClaim as saveClaimEndpoint, submitClaim } from '@shared/api/promotion/claim';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { reimbursementMachine } from '@shared/workflow';
 import { promotionClaims as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
+import { addExportTask } from '../../../excel/scoped-export';
 import { listPage } from '../../../http/listPage';
 import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
 import { releasePromotionSpend } from '../limits/spends';
 import { claimDetail } from './detail';
+import { claimExportKind } from './exports';
 import { claimOrder, claimWhere, selectClaimRows, toClaimRow } from './queries';
 import { saveClaim } from './save';
 import { applySubmit, claimExceedances } from './submit';
@@ -37,9 +39,11 @@ function transitionRoutes(): ApiRoutes {
   return routes;
 }
 
-/** reimbersementManager (报销申请) and the process list: list, counts, detail, save, limits preview, log. */
+/** reimbersementManager (报销申请) and the process list: list, counts, export, detail, save, limits preview, log. */
 export function claimRoutes(): ApiRoutes {
-  return new ApiRoutes()
+  const routes = new ApiRoutes();
+  addExportTask(routes, claimExport, claimExportKind, visibility);
+  return routes
     .add(claimPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
       const scope = await visibility.scope(caller);

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Form } from '@douyinfe/semi-ui';
-import { claimPage, claimTabNum } from '@shared/api/promotion/claim';
+import { claimExport, claimPage, claimTabNum } from '@shared/api/promotion/claim';
 import { claimFields } from '@shared/api/promotion/recordFields';
 import { claimApprovalScreen, claimScreen } from '@shared/api/promotion/screens';
 import { reimbursementMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { useOptions } from '../../../components/options';
-import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { Auth } from '../../../lib/session/Auth';
 import { storedPromoteType } from '../common/promoteType';
 import { PromoteTypeFilter } from '../common/PromoteTypeFilter';
@@ -26,17 +26,18 @@ const COLUMNS = {
 const WAITING = 'pending_over,pending_manager,pending_finance';
 
 /**
- * The claims of 报销申请 (the claimant's, with 新增), 报销流程 (who approved what, when) and 报销审批
+ * The claims of 报销申请 (the claimant's, with 新增 and 导出), 报销流程 (who approved what, when) and 报销审批
  * (waiting decisions; opened from the process list and from Lark with `?id=`): one list, three views.
  */
 export function ClaimList({ mode }: { mode: ClaimListMode }) {
   const filters = useMemo(
-    () => ({ status: '', serialNo: '', platformId: '', promoteType: storedPromoteType() ?? '', month: '', statuses: mode === 'approval' ? WAITING : '' }),
+    () => ({ status: '', serialNo: '', platformId: '', promoteType: storedPromoteType() ?? '', month: '', createdBy: '', statuses: mode === 'approval' ? WAITING : '' }),
     [mode],
   );
   const state = useResourceList({ endpoint: claimPage, counts: claimTabNum, filters, toQuery: (v) => ({ ...v, statuses: v.status ? '' : v.statuses }) });
   const drawer = useRecordDrawer();
   const platforms = useOptions('platforms');
+  const claimants = useOptions('users', { asText: true });
   const columns = fieldColumns(claimFields, COLUMNS[mode], { serialNo: { fixed: 'left' } });
 
   return (
@@ -54,11 +55,17 @@ export function ClaimList({ mode }: { mode: ClaimListMode }) {
             <Form.Select field="platformId" label="平台" showClear style={{ width: 150 }} optionList={platforms.options} />
             <PromoteTypeFilter value={state.filters.values.promoteType} />
             <Form.Input field="month" label="费用月份" showClear style={{ width: 130 }} placeholder="yyyy-MM" />
+            <Auth code={claimScreen.code('viewAll')}>
+              <Form.Select field="createdBy" label="报销人" showClear filter remote onSearch={claimants.onSearch} style={{ width: 150 }} optionList={claimants.options} placeholder="输入姓名搜索" />
+            </Auth>
           </>
         }
         toolbar={
           mode === 'claims' ? (
-            <AddButton code={claimScreen.code('add')} onClick={() => drawer.edit()} />
+            <>
+              <AddButton code={claimScreen.code('add')} onClick={() => drawer.edit()} />
+              <ExportButton endpoint={claimExport} query={state.query} />
+            </>
           ) : mode === 'process' ? (
             <Auth code={claimApprovalScreen.menu}>
               <Link to={claimApprovalScreen.path}>

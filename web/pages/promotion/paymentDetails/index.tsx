@@ -14,10 +14,11 @@ const COLUMNS = ['paymentSerialNo', 'paidOn', 'paidFromBank', 'bankReference', '
 export default function PaymentDetailPage() {
   const state = useResourceList({
     endpoint: paymentDetailPage,
-    filters: { paymentSerialNo: '', claimSerialNo: '', platformId: '', promoteType: storedPromoteType() ?? '', range: [] as string[] },
+    filters: { paymentSerialNo: '', claimSerialNo: '', platformId: '', promoteType: storedPromoteType() ?? '', claimantId: '', range: [] as string[] },
     toQuery: ({ range, ...rest }) => ({ ...rest, paidFrom: range[0], paidTo: range[1] }),
   });
   const platforms = useOptions('platforms');
+  const claimants = useOptions('users', { asText: true });
   return (
     <ResourceList
       title="付款明细"
@@ -31,6 +32,7 @@ export default function PaymentDetailPage() {
           <Form.Input field="claimSerialNo" label="报销单号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
           <Form.Select field="platformId" label="平台" showClear style={{ width: 150 }} optionList={platforms.options} />
           <PromoteTypeFilter value={state.filters.values.promoteType} />
+          <Form.Select field="claimantId" label="报销人" showClear filter remote onSearch={claimants.onSearch} style={{ width: 150 }} optionList={claimants.options} placeholder="输入姓名搜索" />
           <Form.DatePicker field="range" label="付款日期" type="dateRange" style={{ width: 280 }} showClear />
         </>
       }

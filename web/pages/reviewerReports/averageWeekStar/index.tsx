@@ -1,6 +1,6 @@
 import { Card, Table } from '@douyinfe/semi-ui';
-import { listStarAvaWeekPage, starAvaWeekStatis, type AverageRow } from '@shared/api/reviewerReports/ratings';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { addStarAvaWeekExcelTask, listStarAvaWeekPage, starAvaWeekStatis, type AverageRow } from '@shared/api/reviewerReports/ratings';
+import { ExportButton, ResourceList, useResourceList } from '../../../components/resource';
 import type { DataColumn } from '../../../components/table/DataTable';
 import { useApi } from '../../../lib/api';
 import { ChartOrTable } from '../common/ChartOrTable';
@@ -32,6 +32,7 @@ export default function AverageWeekStarPage() {
         columns={COLUMNS}
         rowKey={(r: AverageRow) => `${r.weekStart}-${r.groupId}-${r.categoryId}`}
         filterFields={<RatingFilterFields />}
+        toolbar={<ExportButton endpoint={addStarAvaWeekExcelTask} query={state.query} />}
         banner={
           <Card title="各产品组周平均星级（标注“促”的周有推广日志）" bodyStyle={{ paddingTop: 8 }}>
             <ChartOrTable

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { importProductRating, queryProductRatingList, RATING_IMPORT_KIND, RATING_TEMPLATE_FILE, type SnapshotRow } from '@shared/api/reviewerReports/ratings';
+import { addProductRatingExcelTask, importProductRating, queryProductRatingList, RATING_IMPORT_KIND, RATING_TEMPLATE_FILE, type SnapshotRow } from '@shared/api/reviewerReports/ratings';
 import { getAsinByGroupName, getSellerByGroupName, getSkuByStar } from '@shared/api/reviewerReports/lookups';
 import { ratingQueryScreen } from '@shared/api/reviewerReports/screens';
 import { formatTime } from '@shared/format';
 import { ImportButton, TemplateDownloadLink } from '../../../components/excel';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { ExportButton, ResourceList, useResourceList } from '../../../components/resource';
 import type { DataColumn } from '../../../components/table/DataTable';
 import { useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
@@ -74,12 +74,15 @@ export default function RatingQueryPage() {
           </>
         }
         toolbar={
-          <Auth code={ratingQueryScreen.code('import')}>
-            <ImportButton endpoint={importProductRating} onImported={() => state.refresh()}>
-              导入评分
-            </ImportButton>
-            <TemplateDownloadLink kind={RATING_IMPORT_KIND} fileName={RATING_TEMPLATE_FILE} />
-          </Auth>
+          <>
+            <Auth code={ratingQueryScreen.code('import')}>
+              <ImportButton endpoint={importProductRating} onImported={() => state.refresh()}>
+                导入评分
+              </ImportButton>
+              <TemplateDownloadLink kind={RATING_IMPORT_KIND} fileName={RATING_TEMPLATE_FILE} />
+            </Auth>
+            <ExportButton endpoint={addProductRatingExcelTask} query={state.query} />
+          </>
         }
       />
       <ProductTrendSheet product={product} onClose={() => setProduct(null)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Tag } from '@douyinfe/semi-ui';
-import { listStarChangeWeekPage, type ChangeRow } from '@shared/api/reviewerReports/ratings';
-import { ResourceList, useResourceList } from '../../../components/resource';
+import { addStarChangeWeekExcelTask, listStarChangeWeekPage, type ChangeRow } from '@shared/api/reviewerReports/ratings';
+import { ExportButton, ResourceList, useResourceList } from '../../../components/resource';
 import type { DataColumn } from '../../../components/table/DataTable';
 import { ProductTrendSheet, type ProductRef } from '../common/ProductTrendSheet';
 import { RATING_FILTERS, RatingFilterFields, ratingQuery } from '../common/RatingFilterFields';
@@ -56,6 +56,7 @@ export default function StarChangePage() {
             <Form.Select field="direction" label="方向" showClear style={{ width: 100 }} optionList={[{ value: 'up', label: '上升' }, { value: 'down', label: '下降' }]} />
           </>
         }
+        toolbar={<ExportButton endpoint={addStarChangeWeekExcelTask} query={state.query} />}
       />
       <ProductTrendSheet product={product} onClose={() => setProduct(null)} />
     </>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { NOTICE_TYPES, notificationTaskTabNum, queryNotificationTaskList } from '@shared/api/storePerformance/notifications';
+import { addNotificationTaskExcelTask, NOTICE_TYPES, notificationTaskTabNum, queryNotificationTaskList } from '@shared/api/storePerformance/notifications';
 import { notificationTaskFields } from '@shared/api/storePerformance/recordFields';
 import { accountNoticeScreen } from '@shared/api/storePerformance/screens';
 import { notificationTaskMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
 import { optionsOf } from '../../../components/options';
-import { AddButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
+import { AddButton, ExportButton, ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { NoticeForm } from '../notices/NoticeForm';
 import { TaskDrawer } from './TaskDrawer';
@@ -51,7 +51,14 @@ export function TaskList({ mine }: { mine: boolean }) {
             <Form.DatePicker field="range" label="收到日期" type="dateRange" style={{ width: 260 }} showClear />
           </>
         }
-        toolbar={!mine && <AddButton code={accountNoticeScreen.code('add')} onClick={() => setAdding(true)} />}
+        toolbar={
+          !mine && (
+            <>
+              <AddButton code={accountNoticeScreen.code('add')} onClick={() => setAdding(true)} />
+              <ExportButton endpoint={addNotificationTaskExcelTask} query={state.query} />
+            </>
+          )
+        }
       />
       <NoticeForm
         visible={adding}
