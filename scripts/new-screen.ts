@@ -1,8 +1,9 @@
 /**
  * Writes a new master-data screen: a table (code, name, enabled, remark), its declaration (fields with
  * their columns, filters and inputs; the contracts come from it), the server routes and the portal
- * page drawn from it (list, filters, 新增, 编辑, 停用/启用) and an API test; registers them. Then:
- * `npm run db:generate`, and grow the fields.
+ * page drawn from it (list, filters, 新增, 编辑, 停用/启用) and an API test (list, save, enable, refusals);
+ * registers the route in the catalog, the screen, the routes and the table. Then: `npm run db:generate`,
+ * run the test, and grow the fields.
  *
  *   npx tsx scripts/new-screen.ts --domain reference --path /sysManager/blnGiftWarehouseManager \
  *     --title 礼品仓库 --api /api/base/giftWarehouse [--table gift_warehouses]
@@ -45,36 +46,44 @@ function append(file: string, head: string, text: string): void {
   console.log(`${existed ? 'added to' : 'wrote  '} ${file}`);
 }
 
-/** Inserts `line` into `file` before the first match of `before` (a registration list). */
-function register(file: string, before: RegExp, line: string, importLine?: string): void {
+/** Adds `importLine` after a file's imports and puts `text` at the first match of `at` (a registration list). */
+function register(file: string, at: RegExp, text: (match: string) => string, importLine: string): void {
   const full = path.join(root, file);
-  let text = fs.readFileSync(full, 'utf8');
-  if (importLine) text = text.replace(/^((?:import[^;]+;\n)+)/m, `$1${importLine}\n`);
-  const at = text.search(before);
-  if (at < 0) throw new Error(`${file}: no place to register ${line.trim()}`);
-  fs.writeFileSync(full, text.slice(0, at) + line + text.slice(at));
+  const before = fs.readFileSync(full, 'utf8');
+  if (!at.test(before)) throw new Error(`${file}: no list to register in; add it by hand`);
+  const imported = before.replace(/^((?:import[^;]+;\n)+)/m, `$1${importLine}\n`);
+  fs.writeFileSync(full, imported.replace(at, text));
   console.log(`edited  ${file}`);
 }
 
+// The route: a child of its group in the catalog (sidebar, breadcrumb, the menu codes roles are granted).
+const catalog = 'shared/catalog/routes.ts';
+const catalogText = fs.readFileSync(path.join(root, catalog), 'utf8');
+const groupAt = catalogText.indexOf(`'/${route.split('/')[1]}',`);
+if (route.split('/').length !== 3 || groupAt < 0) throw new Error(`${catalog}: no group ${route.split('/')[1]}; declare the group first`);
+const listAt = catalogText.indexOf('[', groupAt) + 1;
+const child = `['${key}', '${title}']`;
+fs.writeFileSync(path.join(root, catalog), catalogText.slice(0, listAt) + (catalogText[listAt] === '\n' ? `\n    ${child},` : `${child}, `) + catalogText.slice(listAt));
+console.log(`edited  ${catalog}`);
+
+// The screen: appended to the domain's screens.ts and its `<domain>Screens` list (a new domain's list joins the registry).
 const screens = `shared/api/${domain}/screens.ts`;
 const screensFile = path.join(root, screens);
 const screensExisted = fs.existsSync(screensFile);
-const LIST = new RegExp(`\\nexport const ${domain}Screens = \\[(.*)\\];\\n`);
+const LIST = new RegExp(`\\nexport const ${domain}Screens = \\[([^\\]]*)\\];\\n`);
 const before = screensExisted ? fs.readFileSync(screensFile, 'utf8') : `import { defineScreen } from '../../screen/define';\n`;
-fs.mkdirSync(path.dirname(screensFile), { recursive: true });
+if (screensExisted && !LIST.test(before)) throw new Error(`${screens}: no ${domain}Screens list`);
 const listed = (before.match(LIST)?.[1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+fs.mkdirSync(path.dirname(screensFile), { recursive: true });
 fs.writeFileSync(
   screensFile,
-  before.replace(LIST, '\n') +
+  before.replace(LIST, '') +
     `\nexport const ${camel}Screen = defineScreen({\n  path: '${route}',\n  title: '${title}',\n  page: '${domain}/${camel}',\n  elements: { add: '新增', edit: '编辑' },\n  demo: {},\n});\n` +
     `\nexport const ${domain}Screens = [${[...listed, `${camel}Screen`].join(', ')}];\n`,
 );
 console.log(`${screensExisted ? 'added to' : 'wrote  '} ${screens}`);
 if (!screensExisted) {
-  const registry = path.join(root, 'shared/screen/registry.ts');
-  const text = fs.readFileSync(registry, 'utf8').replace(/^((?:import[^;]+;\n)+)/m, `$1import { ${domain}Screens } from '../api/${domain}/screens';\n`);
-  fs.writeFileSync(registry, text.replace(/(export const screens: readonly Screen\[\] = \[.*)\];/, `$1, ...${domain}Screens];`));
-  console.log('edited  shared/screen/registry.ts');
+  register('shared/screen/registry.ts', /(export const screens: readonly Screen\[\] = \[[^\]]*?)(\n?\];)/, (m) => m.replace(/(\n?\];)$/, `\n  ...${domain}Screens,$1`), `import { ${domain}Screens } from '../api/${domain}/screens';`);
 }
 
 write(
@@ -143,7 +152,20 @@ export const ${camel}Routes = () =>
   });
 `,
 );
-register('server/modules/index.ts', /\n {4}approvalRoutes\(\),/, `\n    ${camel}Routes(),`, `import { ${camel}Routes } from './${domain}/${camel}';`);
+// The routes: into the module's route list, or a new module's manifest joins the module list.
+const moduleDir = path.join(root, 'server/modules', domain);
+const routeList = ['index.ts', 'routes.ts'].map((f) => `server/modules/${domain}/${f}`).find((f) => fs.existsSync(path.join(root, f)) && /(=> \[|return \[)/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+if (routeList) {
+  register(routeList, /(=> \[|return \[)/, (m) => `${m}${camel}Routes(), `, `import { ${camel}Routes } from './${camel}';`);
+} else if (!fs.existsSync(path.join(moduleDir, 'manifest.ts'))) {
+  write(
+    `server/modules/${domain}/manifest.ts`,
+    `import type { ModuleManifest } from '../manifest';\nimport { ${camel}Routes } from './${camel}';\n\n/** ${domain} (docs/domain/${domain}.md). */\nexport const ${domain}Module: ModuleManifest = {\n  name: '${domain}',\n  routes: () => [${camel}Routes()],\n};\n`,
+  );
+  register('server/modules/index.ts', /(export const modules: readonly ModuleManifest\[\] = \[[^\]]*?)(\n\];)/, (m) => m.replace(/(\n\];)$/, `\n  ${domain}Module,$1`), `import { ${domain}Module } from './${domain}/manifest';`);
+} else {
+  throw new Error(`server/modules/${domain}: no route list found; add ${camel}Routes() to the module's routes by hand`);
+}
 
 write(
   `web/pages/${domain}/${camel}/index.tsx`,

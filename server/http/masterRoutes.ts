@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { AnyMaster } from '@shared/screen/master';
 import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { startsWith } from '../db/like';
 import { ApiRoutes } from './api';
 import type { Caller } from './auth/caller';
@@ -24,12 +25,14 @@ export interface MasterServer {
   table: PgTable;
   /** The row's columns when more than the table's own (joined names, counts). */
   columns?: Record<string, AnyPgColumn | SQL>;
+  /** Tables joined for those columns (a name, an order); `left` when the reference may be empty. */
+  joins?: ReadonlyArray<{ table: PgTable; on: SQL; left?: boolean }>;
   /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise). */
   where?: Record<string, (value: never) => SQL | undefined>;
   /** The condition of what the caller may see and change (a visibility scope); none by default. */
   scope?(db: Db, caller: Caller): Promise<SQL | undefined>;
   /** Columns unique together, and the message when another record holds the same values. */
-  unique?: { columns: string[]; message(values: Values): string };
+  unique?: { columns: string[]; message(values: Values): string; /** The unique index, when a save racing another is refused by it. */ constraint?: string };
   /** The values to store from the checked body (checks that read the database, cleared references). */
   prepare?(db: Db, values: Values): Promise<Values>;
   /** Newest first by default. */
@@ -43,7 +46,7 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const id = cols.id!;
   const selected = s.columns ?? cols;
-  const select = (db: Db) => db.select(selected as Record<string, AnyPgColumn>).from(s.table as never).$dynamic();
+  const select = (db: Db) => (s.joins ?? []).reduce((q, j) => (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)), db.select(selected as Record<string, AnyPgColumn>).from(s.table as never).$dynamic());
   const notFound = () => fail.notFound(`${master.title}不存在`);
 
   const filterWhere = (query: Row) =>
@@ -86,16 +89,21 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
       }
       const values = s.prepare ? await s.prepare(deps.db, given) : given;
       const stamped = 'updatedAt' in cols ? { ...values, updatedAt: new Date() } : values;
-      const [saved] = (recordId
-        ? await deps.db.update(s.table).set(stamped as never).where(eq(id, recordId)).returning({ id })
-        : await deps.db.insert(s.table).values({ ...stamped, ...('createdBy' in cols ? { createdBy: caller.userId } : {}) } as never).returning({ id })) as Array<{ id: number }>;
-      return byId(deps.db, caller, saved!.id);
+      try {
+        const [saved] = (recordId
+          ? await deps.db.update(s.table).set(stamped as never).where(eq(id, recordId)).returning({ id })
+          : await deps.db.insert(s.table).values({ ...stamped, ...('createdBy' in cols ? { createdBy: caller.userId } : {}) } as never).returning({ id })) as Array<{ id: number }>;
+        return await byId(deps.db, caller, saved!.id);
+      } catch (error) {
+        if (s.unique?.constraint && isUniqueViolation(error, s.unique.constraint)) throw fail.conflict(s.unique.message(given));
+        throw error;
+      }
     });
   if (master.setEnabled) {
     routes.add(master.setEnabled, async ({ body, caller, deps }) => {
       const { id: recordId, enabled } = body as { id: number; enabled: boolean };
       await byId(deps.db, caller, recordId);
-      await deps.db.update(s.table).set({ enabled } as never).where(eq(id, recordId));
+      await deps.db.update(s.table).set({ enabled, ...('updatedAt' in cols ? { updatedAt: new Date() } : {}) } as never).where(eq(id, recordId));
       return byId(deps.db, caller, recordId);
     });
   }

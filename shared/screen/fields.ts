@@ -10,7 +10,7 @@ import { stateLabel, type Machine } from '../workflow/machine';
 export type FieldKind = 'text' | 'number' | 'money' | 'rate' | 'enum' | 'status' | 'enabled' | 'user' | 'date' | 'datetime' | 'sku' | 'attachments';
 
 /** Lists the portal loads by name (web/components/options): the choices of a select. */
-export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies';
+export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies' | 'topCategories';
 /** A select's choices: a named list, or value -> Chinese label. */
 export type OptionSource = OptionsName | Readonly<Record<string, string>>;
 
@@ -37,13 +37,14 @@ export interface FieldInput {
   /** The body property; the field's key by default (ownerName is asked as ownerUserId). */
   key?: string;
   /** custom: the page draws it (a choice depending on another value). */
-  kind: 'text' | 'textarea' | 'select' | 'radio' | 'switch' | 'custom';
+  kind: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | 'custom';
   label?: string;
   /** select and radio: the choices; by default the field's options. */
   options?: OptionSource;
-  /** Must be filled; a text's longest length. They make the body rule when the screen gives none. */
+  /** Must be filled; a text's longest length (a number's largest value, from `min`, 0 by default). They make the body rule when the screen gives none. */
   required?: boolean;
   max?: number;
+  min?: number;
   placeholder?: string;
   /** The value a new record starts with. */
   initial?: unknown;

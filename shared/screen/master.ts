@@ -35,12 +35,17 @@ function filterSchema(f: Field, filter: FieldFilter): z.ZodType {
   return blankAsNull(keys ? z.enum(keys, { error: `${label}不正确` }) : z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`));
 }
 
+/** A whole number within limits (a sort order, a count). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce.number({ error: `${label}必须是整数` }).int(`${label}必须是整数`).min(min, `${label}不能小于${min}`).max(max, `${label}最大${max}`).default(min);
+
 /** An input's body rule by its kind, required or not. */
 function inputSchema(f: Field, input: FieldInput): z.ZodType {
   if (input.schema) return input.schema;
   const label = labelOf(f, input);
   if (input.kind === 'switch') return z.boolean({ error: `请指定${label}` });
   if (input.kind === 'text' || input.kind === 'textarea') return input.required ? text(label, input.max) : optionalText(label, input.max);
+  if (input.kind === 'number') return wholeNumber(label, input.min ?? 0, input.max ?? 9999);
   const keys = choiceKeys(input.options ?? f.options);
   const rule = keys ? z.enum(keys, { error: `请选择${label}` }) : f.kind === 'date' ? isoDay : id(label);
   return input.required ? rule : absent(rule);
@@ -50,6 +55,8 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   screen: MasterScreen;
   /** What one record is called; the screen's title by default. */
   title?: string;
+  /** The record in an id's messages (请选择…, …不正确) when shorter than the title. */
+  idLabel?: string;
   /** The spec's paths: `base` gives `<base>/page`, `<base>/addOrUpdate`, `<base>/setEnabled`. */
   paths: { base: string } | { page: string; save: string; setEnabled?: string };
   row: R;
@@ -66,7 +73,7 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   add?: boolean;
   enable?: boolean;
   /** The contracts' summaries (OpenAPI), when the generated ones say too little. */
-  summaries?: { page?: string; save?: string };
+  summaries?: { page?: string; save?: string; setEnabled?: string };
 }
 
 type Entry<R> = { key: string; field: Field<R> };
@@ -81,8 +88,9 @@ export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.outp
   // The query and body rules are built from the fields: handlers read them loosely typed.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: Endpoint<z.ZodType<any>, z.ZodType<any>, ReturnType<typeof cappedPage<R>>>;
+  // The body's input is loose as well: callers build it from the declared inputs and spread it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  save: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
+  save: Endpoint<z.ZodType<any>, z.ZodType<any, any>, R>;
   /** Undefined when the declaration says `enable: false`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   setEnabled: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
@@ -106,7 +114,7 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
   const body =
     d.body ??
     z.object({
-      id: add ? absent(id(title)) : id(title),
+      id: add ? absent(id(d.idLabel ?? title)) : id(d.idLabel ?? title),
       ...Object.fromEntries(inputs.filter((e) => e.input.kind !== 'custom').map((e) => [e.input.key ?? e.key, inputSchema(e.field, e.input)])),
     });
   const listed = filters.map((e) => labelOf(e.field, e.filter)).join('、');
@@ -134,7 +142,7 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
     }),
     setEnabled:
       enable && paths.setEnabled
-        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(d.screen.code('edit')), summary: `停用或启用${title}`, body: setEnabledBody(title), response: d.row })
+        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(d.screen.code('edit')), summary: d.summaries?.setEnabled ?? `停用或启用${title}`, body: setEnabledBody(d.idLabel ?? title), response: d.row })
         : (undefined as never),
   };
 }

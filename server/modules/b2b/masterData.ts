@@ -7,5 +7,5 @@ import { periodRoutes } from './period/routes';
 
 /** B2B master data and look-ups: customers, invoices, company bank accounts, OMS orders, period statistics. */
 export function b2bMasterRoutes(): ApiRoutes[] {
-  return [customerRoutes(), invoiceRoutes(), companyBankRoutes(), orderRoutes(), periodRoutes()];
+  return [customerRoutes(), invoiceRoutes(), ...companyBankRoutes(), orderRoutes(), periodRoutes()];
 }

@@ -8,4 +8,4 @@ import { giftInfoRoutes } from './giftInfo';
 import { moveRecordRoutes } from './moveRecords';
 
 /** Gifts (docs/domain/gifts.md): warehouses, physical gifts and stock, gift cards, grants. */
-export const giftsRoutes = (): ApiRoutes[] => [blnGiftWarehouseManagerRoutes(), giftStockRoutes(), giftCardRoutes(), cardImportRoutes(), grantRoutes(), ...giftInfoRoutes(), ...moveRecordRoutes()];
+export const giftsRoutes = (): ApiRoutes[] => [blnGiftWarehouseManagerRoutes(), ...giftStockRoutes(), giftCardRoutes(), cardImportRoutes(), grantRoutes(), ...giftInfoRoutes(), ...moveRecordRoutes()];

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import { allProductGift, giftItemPage, movePage, saveGiftItem, stockIn, stockOut, stockPage } from '@shared/api/gifts/stock';
+import { allProductGift, giftItems as giftItemMaster, movePage, stockIn, stockOut, stockPage } from '@shared/api/gifts/stock';
 import type { Db } from '../../db/connection';
 import { giftGrants, giftItems, giftStock, giftStockMoves, giftWarehouses, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
-import { fail } from '../../http/errors';
 import { listPage } from '../../http/listPage';
+import { masterRoutes } from '../../http/masterRoutes';
 import { putStock, takeStock } from './stockMoves';
 import { qualified } from '../../db/qualified';
 import { startsWith } from '../../db/like';
@@ -14,14 +14,6 @@ import { startsWith } from '../../db/like';
 const totalStock = sql<number>`coalesce((select sum(s.quantity) from ${giftStock} s where s.gift_id = ${qualified(giftItems.id)}), 0)::int`;
 
 const itemColumns = { id: giftItems.id, sku: giftItems.sku, name: giftItems.name, currency: giftItems.currency, unitValue: giftItems.unitValue, enabled: giftItems.enabled, remark: giftItems.remark, createdAt: giftItems.createdAt, stock: totalStock };
-const toItem = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
-
-async function itemById(db: Db, id: number) {
-  const [row] = await db.select(itemColumns).from(giftItems).where(eq(giftItems.id, id));
-  if (!row) throw fail.notFound('实物礼品不存在');
-  return toItem(row);
-}
-
 const stockColumns = {
   id: giftStock.id,
   giftId: giftStock.giftId,
@@ -57,22 +49,14 @@ export const toMove = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdA
 export { startsWith };
 
 /** 实物礼品 (objectGiftInfoManager), 礼品库存 (giftInventoryQuery): gifts, stock per warehouse, moves in and out. */
-export function giftStockRoutes(): ApiRoutes {
-  return new ApiRoutes()
-    .add(giftItemPage, ({ query, deps }) => {
-      const where = query.keyword ? or(like(giftItems.sku, startsWith(query.keyword)), like(giftItems.name, startsWith(query.keyword))) : undefined;
-      return listPage(deps.db, { select: () => deps.db.select(itemColumns).from(giftItems).$dynamic(), where, order: [desc(giftItems.id)], page: query.page, limit: query.limit, total: { table: giftItems, cap: LIST_COUNT_CAP }, map: toItem });
-    })
-    .add(saveGiftItem, async ({ body, caller, deps }) => {
-      const { id, ...fields } = body;
-      const [same] = await deps.db.select({ id: giftItems.id }).from(giftItems).where(eq(giftItems.sku, fields.sku));
-      if (same && same.id !== id) throw fail.conflict(`SKU ${fields.sku} 已有实物礼品`);
-      const [row] = id
-        ? await deps.db.update(giftItems).set(fields).where(eq(giftItems.id, id)).returning({ id: giftItems.id })
-        : await deps.db.insert(giftItems).values({ ...fields, createdBy: caller.userId }).returning({ id: giftItems.id });
-      if (!row) throw fail.notFound('实物礼品不存在');
-      return itemById(deps.db, row.id);
-    })
+export function giftStockRoutes(): ApiRoutes[] {
+  const items = masterRoutes(giftItemMaster, {
+    table: giftItems,
+    columns: itemColumns,
+    where: { keyword: (v: string) => or(like(giftItems.sku, startsWith(v)), like(giftItems.name, startsWith(v))) },
+    unique: { columns: ['sku'], message: (v) => `SKU ${String(v.sku)} 已有实物礼品` },
+  });
+  return [items, new ApiRoutes()
     .add(allProductGift, async ({ deps }) => {
       const gifts = await deps.db.select(itemColumns).from(giftItems).where(eq(giftItems.enabled, true)).orderBy(asc(giftItems.sku));
       const stock = await selectStock(deps.db).where(eq(giftWarehouses.enabled, true)).orderBy(asc(giftWarehouses.id));
@@ -113,7 +97,8 @@ export function giftStockRoutes(): ApiRoutes {
         total: { table: m, cap: LIST_COUNT_CAP },
         map: toMove,
       });
-    });
+    }),
+  ];
 }
 
 async function countStock(db: Db, where: ReturnType<typeof and>): Promise<number> {

@@ -6,5 +6,5 @@ import { requireRoutes } from './requires/routes';
 
 /** KOL influencer marketing (docs/domain/kol.md). */
 export function kolRoutes(): ApiRoutes[] {
-  return [requireRoutes(), redsRoutes(), poolRoutes(), kolExportRoutes()];
+  return [requireRoutes(), redsRoutes(), ...poolRoutes(), kolExportRoutes()];
 }

@@ -12,7 +12,7 @@ import { SKU_IMAGE_ENTITY } from './skus/save';
 /** Products, SKUs, categories and product cost (docs/domain/products.md). */
 export function productRoutes(): ApiRoutes[] {
   registerAttachmentOwner(SKU_IMAGE_ENTITY, [productScreen.menu, skuBindScreen.menu]);
-  return [categoryRoutes(), categoryOwnerRoutes(), reasonRoutes(), skuRoutes(), listingDicRoutes(), costRoutes()];
+  return [categoryRoutes(), categoryOwnerRoutes(), ...reasonRoutes(), skuRoutes(), listingDicRoutes(), costRoutes()];
 }
 
 export { SEE_ALL_SKUS, skuScope, scopeWhere, type SkuScope } from './scope';

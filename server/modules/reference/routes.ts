@@ -7,5 +7,5 @@ import { storeRoutes } from './storeRoutes';
 
 /** Every reference-data route (docs/domain/master-data.md). */
 export function referenceRoutes(): ApiRoutes[] {
-  return [rateRoutes(), placeRoutes(), platformRoutes(), storeRoutes(), settingRoutes()];
+  return [rateRoutes(), placeRoutes(), platformRoutes(), ...storeRoutes(), settingRoutes()];
 }

@@ -1,31 +1,35 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, like, or } from 'drizzle-orm';
 import * as api from '@shared/api/reference/platforms';
-import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import { platforms, stores } from '../../db/schema';
+import { platforms, stores as s, users } from '../../db/schema';
+import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
-import { listPage } from '../../http/listPage';
-import { platformScope } from './scope';
-import { storeOrder, storeRowOf, storeSelect, storeWhere, updateStore } from './storeQueries';
+import { fail } from '../../http/errors';
+import { masterRoutes } from '../../http/masterRoutes';
+import { platformScope, platformScopeWhere } from './scope';
+import { channelWhere, ofMarketplace, storeColumns, storeJoins, storeOrder, storeRowOf, storeSelect } from './storeQueries';
 
-/** 店铺列表 and the channel list of the sales screens, within the caller's platforms. */
-export function storeRoutes(): ApiRoutes {
-  return new ApiRoutes()
-    .add(api.queryBaseStoreList, async ({ query, caller, deps }) =>
-      listPage(deps.db, {
-        select: () => storeSelect(deps.db),
-        where: storeWhere(query, await platformScope(deps.db, caller)),
-        order: storeOrder,
-        page: query.page,
-        limit: query.limit,
-        total: { table: stores, cap: LIST_COUNT_CAP },
-        map: storeRowOf,
-      }),
-    )
-    .add(api.getAllChannelShow, async ({ caller, deps }) => {
+/** 店铺 (edit only, within the caller's platforms) and the channel list of the sales screens. */
+export function storeRoutes(): ApiRoutes[] {
+  return [
+    masterRoutes(api.stores, {
+      table: s,
+      columns: storeColumns,
+      joins: storeJoins,
+      where: { name: (v: string) => or(like(s.name, startsWith(v)), like(s.code, startsWith(v.toUpperCase()))), marketPlatformId: ofMarketplace },
+      order: storeOrder,
+      scope: async (db, caller) => platformScopeWhere(await platformScope(db, caller), s.platformId),
+      prepare: async (db, values) => {
+        if (values.ownerUserId === null) return values;
+        const [owner] = await db.select({ status: users.status }).from(users).where(eq(users.id, values.ownerUserId as number));
+        if (owner?.status !== 'active') throw fail.badRequest('负责人不存在或已停用，请重新选择');
+        return values;
+      },
+    }),
+    new ApiRoutes().add(api.getAllChannelShow, async ({ caller, deps }) => {
       const rows = await storeSelect(deps.db)
-        .where(storeWhere({ enabled: true, channelShow: true }, await platformScope(deps.db, caller)))
-        .orderBy(asc(platforms.sort), asc(stores.code));
+        .where(channelWhere(await platformScope(deps.db, caller)))
+        .orderBy(asc(platforms.sort), asc(s.code));
       return rows.map((r) => ({ storeId: r.id, storeCode: r.code, storeName: r.name, platformId: r.platformId, platformName: r.platformName, channel: storeRowOf(r).channel }));
-    })
-    .add(api.updateBaseStore, async ({ body, caller, deps }) => updateStore(deps.db, await platformScope(deps.db, caller), body));
+    }),
+  ];
 }

@@ -5,7 +5,6 @@
 import { defineFields, field } from '../../screen/fields';
 import { backPaymentMachine, deliveryMachine, paymentMachine } from '../../workflow/b2b';
 import type { BackPaymentDetail, BackPaymentRow } from './backPayment';
-import { bankPurposeLabels, type CompanyBankRow } from './bank';
 import { settlementLabels, type CustomerRow } from './customer';
 import type { DeliveryDetail, DeliveryRow } from './delivery';
 import { invoiceStatusLabels, type InvoiceRow } from './invoice';
@@ -83,17 +82,6 @@ export const deliveryFields = defineFields<DeliveryRow & Partial<DeliveryDetail>
   shippedOn: field.date('发货日期'),
   remark: field.text('备注', { ellipsis: true }),
   ...recordFields,
-});
-
-export const bankFields = defineFields<CompanyBankRow>()({
-  accountName: field.text('账户名', { width: 200 }),
-  bankName: field.text('开户银行', { width: 180 }),
-  accountNo: field.text('账号', { width: 220 }),
-  currency: field.text('币种', { width: 70 }),
-  swiftCode: field.text('SWIFT', { width: 120 }),
-  purpose: field.enum('用途', bankPurposeLabels, { width: 90 }),
-  enabled: field.enabled(),
-  remark: field.text('备注', { width: 160, ellipsis: true, defaultHidden: true }),
 });
 
 /** Amounts shown without a currency code: they sit beside the row's own amount, which carries it. */

@@ -3,7 +3,7 @@ import { defineFields, field } from '../../screen/fields';
 import { giftGrantMachine } from '../../workflow/gifts';
 import { CARD_STATES, type CardRow } from './cards';
 import { GIFT_KINDS, GRANT_REASONS, type GrantDetail, type GrantRow } from './grants';
-import { MOVE_REASONS, type GiftItemRow, type MoveRow, type StockRow } from './stock';
+import { MOVE_REASONS, type MoveRow, type StockRow } from './stock';
 
 const inCurrency = (r: { currency: string }) => r.currency;
 
@@ -47,16 +47,6 @@ export const cardFields = defineFields<CardRow>()({
   usedAt: field.datetime('使用时间'),
   expiresOn: field.date('有效期'),
   createdAt: field.datetime('入库时间'),
-});
-
-export const giftItemFields = defineFields<GiftItemRow>()({
-  sku: field.sku(),
-  name: field.text('礼品名称', { width: 180 }),
-  unitValue: field.money('单价', { currencyOf: inCurrency }),
-  stock: field.number('总库存', { width: 90 }),
-  enabled: field.enabled(),
-  remark: field.text('备注', { ellipsis: true }),
-  createdAt: field.datetime('创建时间'),
 });
 
 export const stockFields = defineFields<StockRow>()({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { endpoint, needs, needsToSave } from '../contract';
-import { blankAsAbsent, cappedPage, currency, id, listPaging, money, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { endpoint, needs } from '../contract';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
+import { blankAsAbsent, cappedPage, currency, id, listPaging, money, moneyOut, optionalText, prefixText } from '../inputs';
 import { grantScreen, inventoryScreen, objectGiftScreen } from './screens';
 
 /** 实物礼品 and 礼品库存 (docs/domain/gifts.md, Physical gifts and stock). */
@@ -20,33 +22,29 @@ export const giftItemRow = z.object({
 });
 export type GiftItemRow = z.infer<typeof giftItemRow>;
 
-export const saveGiftItemBody = z.object({
-  id: blankAsAbsent(id('实物礼品')),
-  sku: text('SKU', 64),
-  name: text('礼品名称', 100),
-  currency,
-  unitValue: money,
-  enabled: z.boolean().default(true),
-  remark: optionalText('备注', 500),
+export const giftItemFields = defineFields<GiftItemRow>()({
+  sku: field.sku('SKU', { filter: { key: 'keyword', kind: 'text', label: 'SKU/名称', width: 200, placeholder: '前缀匹配' }, input: { kind: 'text', required: true, max: 64 } }),
+  name: field.text('礼品名称', { width: 180, input: { kind: 'text', required: true, max: 100 } }),
+  currency: field.text('币种', { input: { kind: 'select', options: 'currencies', initial: 'USD', schema: currency } }),
+  unitValue: field.money('单价', { currencyOf: (r) => r.currency, input: { kind: 'text', schema: money } }),
+  stock: field.number('总库存', { width: 90 }),
+  enabled: field.enabled('状态', { input: { kind: 'switch', label: '启用', initial: true, schema: z.boolean().default(true) } }),
+  remark: field.text('备注', { ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+  createdAt: field.datetime('创建时间'),
 });
 
-export const giftItemPage = endpoint({
-  method: 'GET',
-  path: '/api/sys/csGiftItem/page',
-  access: needs(objectGiftScreen.menu),
-  summary: '实物礼品列表（含总库存）。筛选：SKU 或名称（前缀）',
-  query: z.object({ ...listPaging, keyword: prefixText }),
-  response: cappedPage(giftItemRow),
+/** 实物礼品 (objectGiftInfoManager): one gift per SKU with its unit value and total stock; 新增, 编辑 (启用 in the form). */
+export const giftItems = defineMaster({
+  screen: objectGiftScreen,
+  paths: { page: '/api/sys/csGiftItem/page', save: '/api/sys/csGiftItem/addOrUpdate' },
+  row: giftItemRow,
+  fields: giftItemFields,
+  columns: ['sku', 'name', 'unitValue', 'stock', 'enabled', 'remark', 'createdAt'],
+  name: (r) => r.name,
+  enable: false,
+  summaries: { page: '实物礼品列表（含总库存）。筛选：SKU 或名称（前缀）', save: '新增（无 id）或编辑（带 id）实物礼品；SKU 唯一' },
 });
-
-export const saveGiftItem = endpoint({
-  method: 'POST',
-  path: '/api/sys/csGiftItem/addOrUpdate',
-  access: needsToSave(objectGiftScreen.code('add'), objectGiftScreen.code('edit')),
-  summary: '新增（无 id）或编辑（带 id）实物礼品；SKU 唯一',
-  body: saveGiftItemBody,
-  response: giftItemRow,
-});
+export const { page: giftItemPage, save: saveGiftItem } = giftItems;
 
 export const allProductGift = endpoint({
   method: 'GET',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
-import { pageOf } from '../paging';
 import { exportTaskCreated, importEndpoint } from '../report';
 import { amountOrZero, blankAsNull, count, currency, id, idList, isoDay, kolChannel, link, listPaging, optionalEnum, optionalId, optionalText, text } from './common';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
 import { kolCategoryScreen, kolPoolScreen, kolRequireScreen } from './screens';
 
 /** The influencer pool, its categories, tags and follow-ups (docs/domain/kol.md, Pool). */
@@ -20,14 +21,25 @@ export const categoryRow = z.object({ id: z.number(), name: z.string(), sort: z.
 export type KolCategoryRow = z.infer<typeof categoryRow>;
 
 const catBase = '/api/promote/kolCategory';
-export const queryKolCategoryList = endpoint({
-  method: 'GET',
-  path: `${catBase}/queryKolCategoryList`,
-  access: needs(kolCategoryScreen.menu),
-  summary: 'KOL分类列表（按排序），筛选：名称（包含）；含每类红人数',
-  query: z.object({ ...listPaging, name: blankAsNull(z.string().trim().max(50)).transform((v) => v || undefined) }),
-  response: pageOf(categoryRow),
+
+/** KOL分类 (/kol/kol-category): name (unique ignoring case), sort, how many influencers each holds; 删除 beside it. */
+export const kolCategories = defineMaster({
+  screen: kolCategoryScreen,
+  title: '分类',
+  paths: { page: `${catBase}/queryKolCategoryList`, save: `${catBase}/addOrUpdKolCategory` },
+  row: categoryRow,
+  fields: defineFields<KolCategoryRow>()({
+    name: field.text('分类名称', { width: 200, filter: { kind: 'text', width: 200, schema: blankAsNull(z.string().trim().max(50)).transform((v) => v || undefined) }, input: { kind: 'text', required: true, max: 50 } }),
+    sort: field.number('排序', { width: 80, input: { kind: 'number', max: 9999, initial: 0 } }),
+    kolCount: field.number('红人数', { width: 100 }),
+    remark: field.text('备注', { input: { kind: 'textarea', max: 200 } }),
+  }),
+  columns: ['name', 'sort', 'kolCount', 'remark'],
+  name: (r) => r.name,
+  enable: false,
+  summaries: { page: 'KOL分类列表（按排序），筛选：名称（包含）；含每类红人数', save: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）' },
 });
+export const { page: queryKolCategoryList, save: addOrUpdKolCategory } = kolCategories;
 
 export const deleteKolCategory = endpoint({
   method: 'GET',
@@ -44,21 +56,6 @@ export const getAllKolCategory = endpoint({
   access: needs(kolCategoryScreen.menu, kolPoolScreen.menu, kolRequireScreen.menu),
   summary: '全部分类（下拉选择用）',
   response: z.array(z.object({ id: z.number(), name: z.string() })),
-});
-
-export const categoryBody = z.object({
-  id: optionalId('分类'),
-  name: text('分类名称', 50),
-  sort: z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(0, '排序不能小于0').max(9999, '排序最大9999').default(0),
-  remark: optionalText('备注', 200),
-});
-export const addOrUpdKolCategory = endpoint({
-  method: 'POST',
-  path: `${catBase}/addOrUpdKolCategory`,
-  access: needsToSave(kolCategoryScreen.code('add'), kolCategoryScreen.code('edit')),
-  summary: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）',
-  body: categoryBody,
-  response: categoryRow,
 });
 
 /* ---------- tags ---------- */

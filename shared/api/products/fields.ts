@@ -2,7 +2,6 @@
 import { defineFields, field } from '../../screen/fields';
 import { productStatusLabels } from './common';
 import { costOriginLabels, type CostHistoryRow, type ProductCostRow } from './cost';
-import { reasonKindLabels, type CategoryReasonRow } from './reason';
 import type { SkuRow } from './sku';
 
 const size = (r: SkuRow) => (r.lengthCm && r.widthCm && r.heightCm ? `${r.lengthCm} × ${r.widthCm} × ${r.heightCm} cm` : null);
@@ -50,11 +49,3 @@ export const costHistoryFields = defineFields<CostHistoryRow>()({
   remark: field.text('备注', { ellipsis: true }),
 });
 
-export const categoryReasonFields = defineFields<CategoryReasonRow>()({
-  categoryName: field.text('一级品类', { width: 140 }),
-  kind: field.enum('类型', reasonKindLabels, { width: 100 }),
-  reason: field.text('原因', { width: 260, ellipsis: true }),
-  sort: field.number('排序', { width: 70 }),
-  enabled: field.enabled(),
-  createdAt: field.datetime('创建时间'),
-});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint, LOGIN, needs, needsToSave } from '../contract';
-import { pageOf } from '../paging';
+import { endpoint, LOGIN } from '../contract';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
 import { categoryReasonScreen } from './screens';
-import { blankAsNull, id, listPaging, queryFlag, queryId, requiredQueryId, text } from './common';
+import { blankAsNull, queryId, requiredQueryId } from './common';
 
 /** Where a category reason is used. */
 export const REASON_KINDS = ['after_sale', 'review'] as const;
@@ -23,15 +24,6 @@ export type CategoryReasonRow = z.infer<typeof categoryReasonRow>;
 
 const BASE = '/api/base/nextopCategoryReason';
 
-export const categoryReasonPage = endpoint({
-  method: 'GET',
-  path: `${BASE}/page`,
-  access: needs(categoryReasonScreen.menu),
-  summary: '品类原因列表（按一级品类、类型、排序）。筛选：一级品类、类型、启用状态',
-  query: z.object({ ...listPaging, categoryId: queryId('品类'), kind: blankAsNull(kind), enabled: queryFlag }),
-  response: pageOf(categoryReasonRow),
-});
-
 export const listReasonsByCategory = endpoint({
   method: 'GET',
   path: `${BASE}/listByCategory`,
@@ -41,29 +33,28 @@ export const listReasonsByCategory = endpoint({
   response: z.array(categoryReasonRow),
 });
 
-export const categoryReasonBody = z.object({
-  id: blankAsNull(id('原因')).transform((v) => v ?? undefined),
-  categoryId: id('一级品类'),
-  kind,
-  reason: text('原因', 100),
-  sort: z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(0, '排序不能小于0').max(9999, '排序最大9999').default(0),
-});
-export type CategoryReasonBody = z.output<typeof categoryReasonBody>;
-
-export const addOrUpdCategoryReason = endpoint({
-  method: 'POST',
-  path: `${BASE}/addOrUpd`,
-  access: needsToSave(categoryReasonScreen.code('add'), categoryReasonScreen.code('edit')),
-  summary: '新增（无 id，需 btn_add）或编辑（带 id，需 btn_edit）品类原因；品类须为一级品类；同一品类同类型原因不重复',
-  body: categoryReasonBody,
-  response: categoryReasonRow,
+export const categoryReasonFields = defineFields<CategoryReasonRow>()({
+  categoryName: field.text('一级品类', { width: 140, filter: { key: 'categoryId', kind: 'select', width: 150, options: 'topCategories', schema: queryId('品类') }, input: { key: 'categoryId', kind: 'select', options: 'topCategories', required: true } }),
+  kind: field.enum('类型', reasonKindLabels, { width: 100, filter: { kind: 'select', width: 120, schema: blankAsNull(kind) }, input: { kind: 'radio', initial: 'after_sale', schema: kind } }),
+  reason: field.text('原因', { width: 260, ellipsis: true, input: { kind: 'text', required: true, max: 100 } }),
+  sort: field.number('排序', { width: 70, input: { kind: 'number', max: 9999, initial: 0 } }),
+  enabled: field.enabled('状态', { filter: { kind: 'flag', width: 110 } }),
+  createdAt: field.datetime('创建时间'),
 });
 
-export const setCategoryReasonEnabled = endpoint({
-  method: 'POST',
-  path: `${BASE}/setEnabled`,
-  access: needs(categoryReasonScreen.code('edit')),
-  summary: '停用或启用品类原因（停用的不再可选，已登记的记录保留原因文字）',
-  body: z.object({ id: id('原因'), enabled: z.boolean({ error: '请指定启用或停用' }) }),
-  response: categoryReasonRow,
+/** 品类原因: the after-sales and review reasons of each first-level category; one reason once per category and kind. */
+export const categoryReasons = defineMaster({
+  screen: categoryReasonScreen,
+  idLabel: '原因',
+  paths: { page: `${BASE}/page`, save: `${BASE}/addOrUpd`, setEnabled: `${BASE}/setEnabled` },
+  row: categoryReasonRow,
+  fields: categoryReasonFields,
+  columns: ['categoryName', 'kind', 'reason', 'sort', 'enabled', 'createdAt'],
+  name: (r) => `「${r.reason}」`,
+  summaries: {
+    page: '品类原因列表（按一级品类、类型、排序）。筛选：一级品类、类型、启用状态',
+    save: '新增（无 id，需 btn_add）或编辑（带 id，需 btn_edit）品类原因；品类须为一级品类；同一品类同类型原因不重复',
+    setEnabled: '停用或启用品类原因（停用的不再可选，已登记的记录保留原因文字）',
+  },
 });
+export const { page: categoryReasonPage, save: addOrUpdCategoryReason, setEnabled: setCategoryReasonEnabled } = categoryReasons;

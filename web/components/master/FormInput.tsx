@@ -13,6 +13,8 @@ export function FormInput({ entry, custom }: { entry: InputEntry; custom?: React
       return <>{custom}</>;
     case 'textarea':
       return <Form.TextArea {...common} autosize rows={2} maxCount={input.max} />;
+    case 'number':
+      return <Form.InputNumber {...common} min={input.min ?? 0} max={input.max} precision={0} style={{ width: 160 }} />;
     case 'switch':
       return <Form.Switch {...common} />;
     case 'radio':

@@ -2,6 +2,7 @@ import { CURRENCIES } from '@shared/api/inputs';
 import type { Endpoint } from '@shared/api/contract';
 import { getUserList } from '@shared/api/reference/places';
 import { getAllChannelShow, getAllMarketPlatform, getPlatformByUser } from '@shared/api/reference/platforms';
+import { deepThreeCategoryList } from '@shared/api/products/category';
 import { getBrandList } from '@shared/api/products/sku';
 import type { OptionsName } from '@shared/screen';
 
@@ -44,4 +45,5 @@ export const OPTION_SOURCES: Record<OptionsName, OptionsSource> = {
     options: (data) => ((data as Array<{ id: number; name: string }>) ?? []).map((b) => ({ value: b.id, label: b.name })),
   },
   currencies: { endpoint: null, options: () => CURRENCY_OPTIONS },
+  topCategories: { endpoint: deepThreeCategoryList, options: (data) => ((data as Array<{ id: number; name: string }>) ?? []).map((c) => ({ value: c.id, label: c.name })) },
 };

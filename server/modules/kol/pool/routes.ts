@@ -3,7 +3,6 @@ import { POOL_EXPORT_FIELDS, poolFieldSet } from '@shared/api/kol/fields';
 import { KOL_EXPORT_CAP, tooManyToExport } from '@shared/api/kol/common';
 import {
   addBlackKolPool,
-  addOrUpdKolCategory,
   addOrUpdKolPool,
   addOrUpdPoolTag,
   addPoolTack,
@@ -14,15 +13,16 @@ import {
   getListPoolTag,
   getPoolTrackListByPoolId,
   importKolPool,
-  queryKolCategoryList,
+  kolCategories as categoryMaster,
   queryKolPoolList,
 } from '@shared/api/kol/pool';
 import type { Db, Tx } from '../../../db/connection';
 import { kolCategories, kolPool, kolPoolTags, kolPoolTracks, kolReds, users } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { countSql, countUpTo, pageRows } from '../../../http/listPage';
+import { countSql, countUpTo } from '../../../http/listPage';
 import { preparedListPage } from '../../../http/preparedList';
+import { masterRoutes } from '../../../http/masterRoutes';
 import { sendXlsx } from '../../../excel/download';
 import { fieldSheet } from '../../../excel/fields';
 import { runImport } from '../../../excel/import-run';
@@ -40,13 +40,22 @@ const c = kolCategories;
 const kolCount = sql<number>`(select count(*) from kol_pool k where k.category_id = ${qualified(c.id)})`.mapWith(Number);
 const selectCategories = (db: Db | Tx) =>
   db.select({ id: c.id, name: c.name, sort: c.sort, remark: c.remark, kolCount, createdAt: c.createdAt }).from(c).$dynamic();
-const toCategory = (r: Awaited<ReturnType<ReturnType<typeof selectCategories>['execute']>>[number]) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 async function oneCategory(db: Db | Tx, id: number) {
   const [row] = await selectCategories(db).where(eq(c.id, id));
   if (!row) throw fail.notFound('分类不存在');
-  return toCategory(row);
+  return row;
 }
+
+/** kol-category (KOL分类): names unique ignoring case, searched by what they contain. */
+const categoryRoutes = () =>
+  masterRoutes(categoryMaster, {
+    table: c,
+    columns: { id: c.id, name: c.name, sort: c.sort, remark: c.remark, kolCount, createdAt: c.createdAt },
+    where: { name: (v: string) => ilike(c.name, containing(v)) },
+    order: [asc(c.sort), asc(c.id)],
+    unique: { columns: ['name'], message: () => '已有同名分类', constraint: 'kol_categories_name_key' },
+  });
 
 const tagCount = sql<number>`(select count(*) from kol_pool k where ${qualified(kolPoolTags.id)} = any(k.tag_ids))`.mapWith(Number);
 const selectTags = (db: Db | Tx) => db.select({ id: kolPoolTags.id, name: kolPoolTags.name, color: kolPoolTags.color, retired: kolPoolTags.retired, kolCount: tagCount }).from(kolPoolTags).$dynamic();
@@ -66,26 +75,9 @@ const selectTracks = (db: Db) =>
 const toTrack = (r: Awaited<ReturnType<ReturnType<typeof selectTracks>['execute']>>[number]) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** kol-info-list (KOL资源池) and kol-category: influencers, categories, tags, follow-ups, blacklist, import, export. */
-export function poolRoutes(): ApiRoutes {
-  return new ApiRoutes()
-    .add(queryKolCategoryList, async ({ query, deps }) => {
-      const where = query.name ? ilike(c.name, containing(query.name)) : undefined;
-      const page = await pageRows(selectCategories(deps.db).where(where).orderBy(asc(c.sort), asc(c.id)), deps.db.$count(c, where), query);
-      return { total: page.total, rows: page.rows.map(toCategory) };
-    })
+export function poolRoutes(): ApiRoutes[] {
+  return [categoryRoutes(), new ApiRoutes()
     .add(getAllKolCategory, async ({ deps }) => deps.db.select({ id: c.id, name: c.name }).from(c).orderBy(asc(c.sort), asc(c.id)))
-    .add(addOrUpdKolCategory, async ({ body, caller, deps }) => {
-      const { id, ...fields } = body;
-      try {
-        if (!id) return oneCategory(deps.db, (await deps.db.insert(c).values({ ...fields, createdBy: caller.userId }).returning({ id: c.id }))[0]!.id);
-        await oneCategory(deps.db, id);
-        await deps.db.update(c).set({ ...fields, updatedAt: new Date() }).where(eq(c.id, id));
-        return oneCategory(deps.db, id);
-      } catch (error) {
-        if (isUniqueViolation(error, 'kol_categories_name_key')) throw fail.conflict('已有同名分类');
-        throw error;
-      }
-    })
     .add(deleteKolCategory, async ({ query, deps }) =>
       deps.db.transaction(async (tx) => {
         const category = await oneCategory(tx, query.id);
@@ -192,5 +184,6 @@ export function poolRoutes(): ApiRoutes {
       const id = await addTrack(deps.db, body.poolId, body.content, caller.userId, body.nextFollowAt);
       const [row] = await selectTracks(deps.db).where(and(eq(kolPoolTracks.id, id)));
       return toTrack(row!);
-    });
+    }),
+  ];
 }

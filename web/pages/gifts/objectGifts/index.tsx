@@ -1,8 +1,7 @@
-import '../../../components/table/table.css';
-import '../../../components/screen.css';
-import { GiftItemList } from './GiftItemList';
+import { giftItems } from '@shared/api/gifts/stock';
+import { MasterScreen } from '../../../components/master';
 
-/** /giftInfoManager/objectGiftInfoManager */
+/** /giftInfoManager/objectGiftInfoManager (实物礼品) */
 export default function ObjectGiftPage() {
-  return <GiftItemList />;
+  return <MasterScreen master={giftItems} />;
 }
