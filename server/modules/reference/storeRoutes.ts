@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as api from '@shared/api/reference/platforms';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import { platforms, stores } from '../../db/schema';
+import { stores } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { listPage } from '../../http/listPage';
 import { platformScope } from './scope';
@@ -21,10 +21,13 @@ export function storeRoutes(): ApiRoutes {
         map: storeRowOf,
       }),
     )
-    .add(api.getAllChannelShow, async ({ caller, deps }) => {
+    // The store picker: a prefix of the code or name, indexed, within the caller's platforms; any store is reachable.
+    .add(api.getAllChannelShow, async ({ query, caller, deps }) => {
+      const where = storeWhere({ enabled: true, channelShow: true, name: query.name }, await platformScope(deps.db, caller));
       const rows = await storeSelect(deps.db)
-        .where(storeWhere({ enabled: true, channelShow: true }, await platformScope(deps.db, caller)))
-        .orderBy(asc(platforms.sort), asc(stores.code));
+        .where(and(where, query.storeId ? eq(stores.id, query.storeId) : undefined))
+        .orderBy(asc(stores.code))
+        .limit(query.limit);
       return rows.map((r) => ({ storeId: r.id, storeCode: r.code, storeName: r.name, platformId: r.platformId, platformName: r.platformName, channel: storeRowOf(r).channel }));
     })
     .add(api.updateBaseStore, async ({ body, caller, deps }) => updateStore(deps.db, await platformScope(deps.db, caller), body));
