@@ -128,4 +128,17 @@ describe('operations figures', () => {
     expect(achievement!.unit).toBe('%');
     expect(achievement!.trend.length).toBe(new Date().getMonth() + 1);
   });
+
+  it('the operator sees forecast accuracy over the last four weeks of her demo forecasts, with real numbers', async () => {
+    const wangfang = await figures(as(t, await t.login('wangfang')));
+    const accuracy = byKey(wangfang, 'sales.forecastAccuracy');
+    expect(accuracy, JSON.stringify(wangfang.map((f) => f.key))).toBeDefined();
+    expect(accuracy!.unit).toBe('%');
+    // Six SKUs of the first demo store forecast six weeks ago and approved: four complete weeks each.
+    expect(accuracy!.hint).toContain('24 个SKU·店铺·周');
+    expect(accuracy!.trend).toHaveLength(4);
+    for (const week of accuracy!.trend) expect(week.value).toBeGreaterThan(0);
+    expect(Number(accuracy!.value)).toBeGreaterThan(0);
+    expect(Number(accuracy!.value)).toBeLessThanOrEqual(100);
+  });
 });
