@@ -1,6 +1,7 @@
 import { eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAllChannelShow } from '@shared/api/reference/platforms';
+import { supplyStoreList } from '@shared/api/supply/stores';
 import { platforms, stores } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
@@ -54,6 +55,21 @@ describe('store picker searched on the server', () => {
     const all = (await wangfang.call(getAllChannelShow, { query: { name: 'ZZSRCH', limit: 500 } })).data;
     expect(all).toHaveLength(500);
     expect(all.map((s) => s.storeCode)).not.toContain(outsideCode);
+  });
+
+  it('the supply store picker reaches a store past its first page, and only stores taking part when asked', async () => {
+    const gaofeng = as(t, await t.login('gaofeng')); // 供应链主管: every store planned for, no platform limit
+    const first = (await gaofeng.call(supplyStoreList, { query: { name: 'zzsrch', pick: 50 } })).data;
+    expect(first.map((s) => s.storeCode)).toEqual(Array.from({ length: 50 }, (_, i) => code(i)));
+    const far = code(MANY - 3);
+    expect((await gaofeng.call(supplyStoreList, { query: { name: far, pick: 50 } })).data.map((s) => s.storeCode)).toEqual([far]);
+    // None of the new stores takes part in supply planning yet.
+    expect((await gaofeng.call(supplyStoreList, { query: { name: 'ZZSRCH', enabled: 'true', pick: 50 } })).data).toEqual([]);
+    const taking = (await gaofeng.call(supplyStoreList, { query: { enabled: 'true', pick: 50 } })).data;
+    expect(taking.length).toBeGreaterThan(0);
+    expect(taking.every((s) => s.enabled)).toBe(true);
+    // Without pick, the 供货店铺 screen still gets every store planned for.
+    expect((await gaofeng.call(supplyStoreList, { query: {} })).data.length).toBeGreaterThan(MANY);
   });
 
   it('refuses a page larger than 500 and a bad store id', async () => {
