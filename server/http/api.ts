@@ -39,6 +39,8 @@ export interface Route {
   handler: Handler<Endpoint>;
   /** A transition endpoint's runner (server/workflow/routes.ts), so a decision taken elsewhere runs the same code. */
   transition?: unknown;
+  /** A `plain` endpoint's refusals in its own format (the OAuth token call, RFC 6749 §5.2); answers the code for the gate log. */
+  refuse?: (res: Response, error: unknown) => number;
 }
 
 /** Collects a module's routes; `mountApi` registers them with auth, permission and validation. */
@@ -46,6 +48,12 @@ export class ApiRoutes {
   readonly routes: Route[] = [];
   add<E extends Endpoint>(endpoint: E, handler: Handler<E>, transition?: unknown): this {
     this.routes.push({ endpoint, handler: handler as unknown as Handler<Endpoint>, transition });
+    return this;
+  }
+  /** A `transport: 'plain'` endpoint: its data answered as bare JSON, its refusals written by `refuse`. */
+  plain<E extends Endpoint>(endpoint: E, handler: Handler<E>, refuse: (res: Response, error: unknown) => number): this {
+    if (endpoint.transport !== 'plain') throw new Error(`${endpoint.path} is not declared plain`);
+    this.routes.push({ endpoint, handler: handler as unknown as Handler<Endpoint>, refuse });
     return this;
   }
   /** Adds the routes of `other` (e.g. a module's transitions), or only those of `endpoints`. */
@@ -111,11 +119,11 @@ function handle(deps: AppDeps, route: Route) {
       } as HandlerContext<Endpoint>;
       await checkSave(endpoint, caller, ctx);
       const data = await inSpan(`handler ${endpoint.path}`, () => handler(ctx));
-      if (!res.headersSent) sendJson(res, ok(data ?? null, res.locals.resDes));
+      if (!res.headersSent) sendJson(res, endpoint.transport === 'plain' ? data : ok(data ?? null, res.locals.resDes));
     } catch (error) {
       // A crash report quotes what failed (a SQL statement with its values): never a secret the caller sent.
       if (!(error instanceof AppError) && !(error instanceof z.ZodError) && !inputRefusal(error)) req.log.error(scrubText(endpoint, req, `${req.method} ${req.path} ${inspect(error)}`));
-      resCode = res.headersSent ? ResCode.FAILED : sendError(res, error);
+      resCode = res.headersSent ? ResCode.FAILED : (route.refuse ?? sendError)(res, error);
     }
     markResCode(res, resCode);
     // Grants, memberships, names and sessions change only through state-changing calls.

@@ -47,6 +47,10 @@ function access(e: Endpoint): string {
   return `需要权限码：${e.access.codes.join(' 或 ')}`;
 }
 
+/** JSON, and for a plain (OAuth) call the form encoding its clients send too. */
+const bodyContent = (e: Endpoint, schema: unknown) =>
+  e.transport === 'plain' ? { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } : { 'application/json': { schema } };
+
 function operation(e: Endpoint, components: Schemas) {
   const where = `${e.method} ${e.path}`;
   const query = jsonSchema(e.query, components, where) as { properties?: Record<string, object>; required?: string[] } | undefined;
@@ -61,7 +65,7 @@ function operation(e: Endpoint, components: Schemas) {
     e.transport === 'multipart'
       ? { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } } }
       : e.body
-        ? { content: { 'application/json': { schema: jsonSchema(e.body, components, where) } } }
+        ? { content: bodyContent(e, jsonSchema(e.body, components, where)) }
         : undefined;
   const data = jsonSchema(e.response, components, where) ?? {};
   return {
@@ -73,14 +77,16 @@ function operation(e: Endpoint, components: Schemas) {
       200:
         e.transport === 'blob'
           ? { description: 'file' }
-          : {
-              description: '{resCode, resDes, data}',
-              content: {
-                'application/json': {
-                  schema: { type: 'object', properties: { resCode: { type: 'integer' }, resDes: { type: 'string' }, data } },
+          : e.transport === 'plain'
+            ? { description: 'JSON（不在 {resCode, resDes, data} 中）', content: { 'application/json': { schema: data } } }
+            : {
+                description: '{resCode, resDes, data}',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', properties: { resCode: { type: 'integer' }, resDes: { type: 'string' }, data } },
+                  },
                 },
               },
-            },
     },
   };
 }

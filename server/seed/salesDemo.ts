@@ -104,8 +104,25 @@ async function loadBudgets(db: Db, storeIds: Map<string, number>, operator: Acto
   await run(deleteBudget, operator, 'delete', dropped);
 }
 
-/** Forecast versions of the first demo store's SKUs in every state, drafted from their history. */
+/** How many weeks back the demo's earlier, approved forecasts start: the past weeks 预测准确率 compares with actual sales. */
+const PAST_FORECAST_WEEKS = 6;
+
+/**
+ * Forecasts made and approved weeks ago (drafted from the history before their start week), so the
+ * weeks since have both a forecast in force and actual sales: 首页's 预测准确率 shows real numbers.
+ */
+async function loadPastForecasts(db: Db, storeId: number, skuIds: number[], operator: Actor, manager: Actor): Promise<void> {
+  const startWeek = addWeeks(isoWeekOf(new Date()), -PAST_FORECAST_WEEKS);
+  for (const skuId of skuIds) {
+    const { weeks } = await draftForecast(db, skuId, storeId, startWeek);
+    const { id } = await saveForecast(db, operator, { id: undefined, version: undefined, skuId, storeId, startWeek, weeks, submit: true, remark: '按历史销量生成（上月）' }, { all: true });
+    await runTransitionAs(db, manager, auditForecast, 'approve', { id });
+  }
+}
+
+/** Forecast versions of the first demo store's SKUs in every state, drafted from their history; earlier approved ones before them. */
 async function loadForecasts(db: Db, storeId: number, skuIds: number[], operator: Actor, manager: Actor): Promise<void> {
+  await loadPastForecasts(db, storeId, skuIds, operator, manager);
   const startWeek = isoWeekOf(new Date());
   const states = ['approved', 'pending_audit', 'draft', 'rejected', 'withdrawn'];
   for (const [i, skuId] of skuIds.slice(0, states.length).entries()) {

@@ -38,8 +38,9 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response?: R;
-  /** `multipart` takes one uploaded `file`; `blob` answers with a file instead of the envelope. */
-  transport?: 'json' | 'multipart' | 'blob';
+  /** `multipart` takes one uploaded `file`; `blob` answers with a file instead of the envelope;
+   * `plain` answers its response as bare JSON, outside the envelope (the OAuth token call, RFC 6749 §5). */
+  transport?: 'json' | 'multipart' | 'blob' | 'plain';
   /** For `multipart`: the largest accepted file and the message when it is larger. */
   upload?: { maxBytes: number; tooLarge: string };
   /** Set by `transitionEndpoint` (shared/api/transition.ts): the transitions this endpoint runs. */

@@ -35,7 +35,10 @@ test('admin grants a service client a list; the client reads it with a token and
 
   // The other system: a token by client credentials, then the list it was given, and nothing else.
   const token = await page.request.post('/api/oauth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
-  const accessToken = ((await token.json()) as { data: { access_token: string } }).data.access_token;
+  // Plain OAuth JSON (RFC 6749 §5.1), as any OAuth client library reads it.
+  expect(token.headers()['cache-control']).toBe('no-store');
+  const { access_token: accessToken, token_type: tokenType } = (await token.json()) as { access_token: string; token_type: string };
+  expect(tokenType).toBe('Bearer');
   const headers = { Authorization: `Bearer ${accessToken}` };
   const rates = (await (await page.request.get('/api/base/baseExchangeRate/page', { headers })).json()) as { resCode: number; data: { rows: unknown[] } };
   expect(rates.resCode).toBe(200);

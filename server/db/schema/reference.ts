@@ -98,7 +98,13 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('stores_code_key').on(t.code), index('stores_platform_idx').on(t.platformId)],
+  (t) => [
+    uniqueIndex('stores_code_key').on(t.code),
+    index('stores_platform_idx').on(t.platformId),
+    // The store picker's prefix search (code or name, `like 'X%'`) uses these whatever the collation.
+    index('stores_code_prefix_idx').on(sql`${t.code} text_pattern_ops`),
+    index('stores_name_prefix_idx').on(sql`${t.name} text_pattern_ops`),
+  ],
 );
 
 /** Warehouses goods sit in: domestic, FBA, overseas third-party (baseWarehouse). */

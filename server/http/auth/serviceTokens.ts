@@ -14,6 +14,8 @@ export const SERVICE_TOKEN_TYPE = 'svc';
 export interface ServiceClaims {
   typ: typeof SERVICE_TOKEN_TYPE;
   rot: number;
+  /** The codes the token was asked for (OAuth `scope`); absent: every code of the client. */
+  scope?: string[];
 }
 
 export const ServiceMessages = {
@@ -62,7 +64,8 @@ export async function verifyServiceToken(db: Db, payload: JWTPayload): Promise<S
   if (payload.rot !== client.secretRotatedAt.getTime()) return null;
   // Never more than its creator holds now: a creator who lost a code takes it from the client too.
   const creator = await loadUserCodes(db, client.createdBy);
-  const granted = new Set(client.codes);
+  const asked = Array.isArray(payload.scope) ? new Set(payload.scope as unknown[]) : undefined;
+  const granted = new Set(client.codes.filter((c) => !asked || asked.has(c)));
   const codes: UserCodes = {
     menus: new Set([...creator.menus].filter((c) => granted.has(c))),
     elements: new Set([...creator.elements].filter((c) => granted.has(c))),

@@ -7,24 +7,34 @@ import type { Db } from '../../db/connection';
 import { kolPool, kolRequires } from '../../db/schema';
 import { defineScopedExport } from '../../excel/scoped-export';
 import { fieldSheet } from '../../excel/fields';
-import { keysetBatches } from '../../http/listPage';
+import { keysetRows } from '../../http/listPage';
 import { poolWhere, selectPool, toPoolRow } from './pool/queries';
 import { requireWhere, selectRequireRows, toRequireRow } from './requires/queries';
 
 const poolSheet = fieldSheet(poolFieldSet, POOL_EXPORT_FIELDS);
 const requireSheet = fieldSheet(requireFieldSet, REQUIRE_EXPORT_FIELDS);
 
-async function* poolRows(db: Db, filter: PoolFilter) {
+/** The pool's rows as sheet rows, newest first, read in keyset batches (memory stays bounded at any size). */
+export function poolRows(db: Db, filter: PoolFilter) {
   const where = poolWhere(filter);
-  for await (const batch of keysetBatches((before, n) => selectPool(db).where(and(where, before === undefined ? undefined : lt(kolPool.id, before))).orderBy(desc(kolPool.id)).limit(n)))
-    yield batch.map((r) => poolSheet.row(toPoolRow(r)));
+  return keysetRows(
+    (before, n) => selectPool(db).where(and(where, before === undefined ? undefined : lt(kolPool.id, before))).orderBy(desc(kolPool.id)).limit(n),
+    (r) => poolSheet.row(toPoolRow(r)),
+  );
 }
 
-async function* requireRows(db: Db, filter: RequireFilter, owner?: number) {
+/** The requirements of `owner` (undefined: everyone's) as sheet rows, newest first, in keyset batches. */
+export function requireRows(db: Db, filter: RequireFilter, owner?: number) {
   const where = requireWhere(filter, owner);
-  for await (const batch of keysetBatches((before, n) => selectRequireRows(db).where(and(where, before === undefined ? undefined : lt(kolRequires.id, before))).orderBy(desc(kolRequires.id)).limit(n)))
-    yield batch.map((r) => requireSheet.row({ ...toRequireRow(r), description: r.description }));
+  return keysetRows(
+    (before, n) => selectRequireRows(db).where(and(where, before === undefined ? undefined : lt(kolRequires.id, before))).orderBy(desc(kolRequires.id)).limit(n),
+    (r) => requireSheet.row({ ...toRequireRow(r), description: r.description }),
+  );
 }
+
+/** The sheets' columns, for the direct downloads. */
+export const poolColumns = poolSheet.columns;
+export const requireColumns = requireSheet.columns;
 
 /** KOL资源池 as a report-centre export task (kolPool/addKolPoolExcelTask): the pool is shared, no owner scope. */
 export const poolExport = defineScopedExport({ kind: 'kolPool', fileName: 'KOL资源池', screen: kolPoolScreen.path, filter: poolFilter, columns: poolSheet.columns, rows: poolRows });

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../manifest';
 import { kolBatchApprovals } from './approval';
+import { kolFigures } from './figures';
 import { kolRoutes } from '.';
 
 /** KOL requirements, posts, the pool. */
@@ -7,4 +8,5 @@ export const kolModule: ModuleManifest = {
   name: 'kol',
   routes: kolRoutes,
   approvals: [kolBatchApprovals],
+  figures: kolFigures,
 };

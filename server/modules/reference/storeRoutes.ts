@@ -1,12 +1,15 @@
-import { asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, like, or, type SQL } from 'drizzle-orm';
 import * as api from '@shared/api/reference/platforms';
-import { platforms, stores as s, users } from '../../db/schema';
+import { stores as s, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { masterRoutes } from '../../http/masterRoutes';
 import { platformScope, platformScopeWhere } from './scope';
 import { channelWhere, ofMarketplace, storeColumns, storeJoins, storeOrder, storeRowOf, storeSelect } from './storeQueries';
+
+/** A store whose name or code starts with `v` (both indexed for prefixes). */
+const namePrefix = (v: string): SQL | undefined => or(like(s.name, startsWith(v)), like(s.code, startsWith(v.toUpperCase())));
 
 /** 店铺 (edit only, within the caller's platforms) and the channel list of the sales screens. */
 export function storeRoutes(): ApiRoutes[] {
@@ -15,7 +18,7 @@ export function storeRoutes(): ApiRoutes[] {
       table: s,
       columns: storeColumns,
       joins: storeJoins,
-      where: { name: (v: string) => or(like(s.name, startsWith(v)), like(s.code, startsWith(v.toUpperCase()))), marketPlatformId: ofMarketplace },
+      where: { name: namePrefix, marketPlatformId: ofMarketplace },
       order: storeOrder,
       scope: async (db, caller) => platformScopeWhere(await platformScope(db, caller), s.platformId),
       prepare: async (db, values) => {
@@ -25,10 +28,12 @@ export function storeRoutes(): ApiRoutes[] {
         return values;
       },
     }),
-    new ApiRoutes().add(api.getAllChannelShow, async ({ caller, deps }) => {
+    // The store picker: a prefix of the code or name (indexed), within the caller's platforms; any store is reachable.
+    new ApiRoutes().add(api.getAllChannelShow, async ({ query, caller, deps }) => {
       const rows = await storeSelect(deps.db)
-        .where(channelWhere(await platformScope(deps.db, caller)))
-        .orderBy(asc(platforms.sort), asc(s.code));
+        .where(and(channelWhere(await platformScope(deps.db, caller)), query.name ? namePrefix(query.name) : undefined, query.storeId ? eq(s.id, query.storeId) : undefined))
+        .orderBy(asc(s.code))
+        .limit(query.limit);
       return rows.map((r) => ({ storeId: r.id, storeCode: r.code, storeName: r.name, platformId: r.platformId, platformName: r.platformName, channel: storeRowOf(r).channel }));
     }),
   ];

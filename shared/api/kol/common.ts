@@ -52,5 +52,3 @@ export const idList = (label: string, max: number) =>
     .pipe(z.array(z.number().int(`${label}不正确`).positive(`${label}不正确`), { error: `${label}不正确` }).min(1, `请选择${label}`).max(max, `一次最多${max}条`))
     .transform((ids) => [...new Set(ids)]);
 
-export const KOL_EXPORT_CAP = 50_000;
-export const tooManyToExport = `导出数据超过${KOL_EXPORT_CAP}条，请缩小筛选范围`;

@@ -181,7 +181,7 @@ export const exportKolPool = endpoint({
   method: 'GET',
   path: `${poolBase}/exportKolPool`,
   access: needs(pool('export')),
-  summary: '按列表筛选条件导出资源池（xlsx，直接下载，最多50000条）；空值不输出',
+  summary: '按列表筛选条件导出资源池（xlsx，直接下载，分批流式写出全部行，不截断）；空值不输出',
   query: poolFilter,
   transport: 'blob',
 });

@@ -168,7 +168,7 @@ export const exportKolData = endpoint({
   method: 'GET',
   path: `${base}/exportKolData`,
   access: needs(code('export')),
-  summary: '按列表筛选条件导出KOL需求（xlsx，直接下载，最多50000条）；空值不输出；无“查看全部”只导出自己的',
+  summary: '按列表筛选条件导出KOL需求（xlsx，直接下载，分批流式写出全部行，不截断）；空值不输出；无“查看全部”只导出自己的',
   query: requireFilter,
   transport: 'blob',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC, endpoint, needs } from '../contract';
 import { pageOf } from '../paging';
+import { secret } from '../secret';
 import { serviceClientScreen as screen } from './screens';
 
 /** 服务授权: machine clients (ERP, BI) reading the CRM with OAuth2 client credentials (docs/domain/operations.md). */
@@ -16,6 +17,10 @@ export const ClientMessages = {
   stale: '记录已被他人修改，请刷新后重试',
   badClient: '客户端标识或密钥错误，或该授权已吊销、已过期',
   badGrant: '仅支持 grant_type=client_credentials',
+  noGrant: '缺少 grant_type',
+  badScope: '申请的权限不在该服务授权的范围内：',
+  throttled: '认证失败次数过多，请15分钟后再试',
+  badBody: '请求参数格式不正确',
   byService: '服务授权的令牌不能管理服务授权',
   pastExpiry: '过期时间应晚于现在',
 } as const;
@@ -122,18 +127,32 @@ export const grantableCodes = endpoint({
   response: z.array(grantableCode),
 });
 
-/** OAuth2 client-credentials grant (RFC 6749 §4.4), answered in the envelope like every call. */
+/** The error codes of an OAuth token answer (RFC 6749 §5.2). */
+export const OAUTH_ERRORS = ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'server_error'] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
+
+/** An OAuth error answer (RFC 6749 §5.2); `request_id` is the id to quote to support. */
+export const oauthError = z.object({ error: z.enum(OAUTH_ERRORS), error_description: z.string(), request_id: z.string().optional() });
+
+/**
+ * OAuth2 client-credentials grant (RFC 6749 §4.4), answered as plain OAuth JSON (§5.1 and §5.2), not in
+ * the envelope, so any standard OAuth client library can fetch a token.
+ */
 export const serviceToken = endpoint({
   method: 'POST',
   path: '/api/oauth/token',
   access: PUBLIC,
+  transport: 'plain',
   summary:
-    'OAuth2 client_credentials：grant_type=client_credentials，client_id 与 client_secret 放在 HTTP Basic 或请求体（JSON 或表单）；' +
-    '返回短期令牌，调用时放在 Authorization: Bearer',
+    'OAuth2 client_credentials（RFC 6749 §4.4）：grant_type=client_credentials，client_id 与 client_secret 放在 HTTP Basic 或请求体（表单或 JSON），' +
+    '可选 scope（空格分隔的权限码，须在授权范围内）。成功：{access_token, token_type: "Bearer", expires_in, scope}，Cache-Control: no-store；' +
+    '失败：HTTP 400/401 {error, error_description}（invalid_request, invalid_client, unauthorized_client, unsupported_grant_type, invalid_scope）。' +
+    '令牌调用时放在 Authorization: Bearer',
   body: z.object({
     grant_type: z.string().optional(),
     client_id: z.string().max(100).optional(),
-    client_secret: z.string().max(200).optional(),
+    client_secret: secret(z.string().max(200).optional()),
+    scope: z.string().max(20000).optional(),
   }),
   response: z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number(), scope: z.string() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, LOGIN } from '../contract';
-import { blankAsNull, positiveId, prefixText } from './common';
+import { blankAsNull, pickLimit, positiveId, prefixText } from './common';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { storeScreen } from './screens';
@@ -86,7 +86,10 @@ export const getAllChannelShow = endpoint({
   method: 'GET',
   path: '/api/base/baseStore/getAllChannelShow',
   access: LOGIN,
-  summary: '销售、供货页面的渠道列表：本人可见平台中启用且“渠道显示”的店铺（店铺、平台、渠道）',
+  summary:
+    '销售、供货页面的店铺选择：本人可见平台中启用且“渠道显示”的店铺（店铺、平台、渠道），按店铺代码排序；' +
+    'name 为店铺代码或名称前缀（服务端索引搜索，任何一家都能找到），storeId 取一家，limit 条数（默认50，最多500）',
+  query: z.object({ name: prefixText, storeId: blankAsNull(positiveId('店铺')), limit: pickLimit(500, 50) }),
   response: z.array(z.object({ storeId: z.number(), storeCode: z.string(), storeName: z.string(), platformId: z.number(), platformName: z.string(), channel })),
 });
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
+import { prefixText, queryFlag } from '../inputs';
 import { blankAsNull, positiveId, transportMode } from './common';
 import { replenishmentScreen, supplyListScreen, supplyStoreScreen } from './screens';
 
 /** 供货店铺 and the two logistics calls of supply planning (saleBudgetLogisticsCost/*). */
 export const supplyStoreRow = z.object({
   storeId: z.number(),
+  storeCode: z.string(),
   storeName: z.string(),
   channel: z.string(),
   platformName: z.string(),
@@ -20,7 +22,15 @@ export const supplyStoreList = endpoint({
   method: 'GET',
   path: '/api/operate/supplyStore/list',
   access: needs(supplyStoreScreen.menu, replenishmentScreen.menu),
-  summary: '参与供货的店铺（FBA、WFS、自营渠道的启用店铺）及其目的仓、默认运输方式、安全库存周数',
+  summary:
+    '参与供货的店铺（FBA、WFS、自营渠道的启用店铺）及其目的仓、默认运输方式、安全库存周数；' +
+    '店铺选择时：name 为店铺代码或名称前缀（服务端索引搜索），storeId 取一家，enabled=true 只要参与供货的，pick 条数（最多500，按店铺代码排序；不给则全部，供货店铺页用）',
+  query: z.object({
+    name: prefixText,
+    storeId: blankAsNull(positiveId('店铺')),
+    enabled: queryFlag,
+    pick: blankAsNull(z.coerce.number({ error: '条数必须是整数' }).int('条数必须是整数').min(1, '至少1条').max(500, '一次最多500条')),
+  }),
   response: z.array(supplyStoreRow),
 });
 

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeFigures, type HomeFigure } from '@shared/api/home';
-import { b2bPayments, csServiceOrders } from '../../../server/db/schema';
+import { b2bPayments, csServiceOrders, kolRequires } from '../../../server/db/schema';
 import { loadUserCodes } from '../../../server/http/auth/codes';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';
@@ -127,5 +127,33 @@ describe('operations figures', () => {
     expect(achievement, JSON.stringify(wuhao.map((f) => f.key))).toBeDefined();
     expect(achievement!.unit).toBe('%');
     expect(achievement!.trend.length).toBe(new Date().getMonth() + 1);
+  });
+
+  it('marketing sees the KOL requirements in progress, an operator only her own', async () => {
+    const open = (createdBy?: number) =>
+      t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kolRequires)
+        .where(and(inArray(kolRequires.status, ['approved', 'pending_audit']), createdBy ? eq(kolRequires.createdBy, createdBy) : undefined))
+        .then((r) => String(r[0]!.n));
+    const all = byKey(await figures(as(t, await t.login('sunli'))), 'kol.openRequires')!;
+    expect(all.value).toBe(await open());
+    expect(Number(all.value)).toBeGreaterThan(0);
+    expect(all.trend).toHaveLength(8);
+    const mine = byKey(await figures(as(t, await t.login('wangfang'))), 'kol.openRequires')!;
+    expect(mine.value).toBe(await open(await userId(t, 'wangfang')));
+  });
+
+  it('the operator sees forecast accuracy over the last four weeks of her demo forecasts, with real numbers', async () => {
+    const wangfang = await figures(as(t, await t.login('wangfang')));
+    const accuracy = byKey(wangfang, 'sales.forecastAccuracy');
+    expect(accuracy, JSON.stringify(wangfang.map((f) => f.key))).toBeDefined();
+    expect(accuracy!.unit).toBe('%');
+    // Six SKUs of the first demo store forecast six weeks ago and approved: four complete weeks each.
+    expect(accuracy!.hint).toContain('24 个SKU·店铺·周');
+    expect(accuracy!.trend).toHaveLength(4);
+    for (const week of accuracy!.trend) expect(week.value).toBeGreaterThan(0);
+    expect(Number(accuracy!.value)).toBeGreaterThan(0);
+    expect(Number(accuracy!.value)).toBeLessThanOrEqual(100);
   });
 });

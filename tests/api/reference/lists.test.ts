@@ -111,7 +111,7 @@ describe('店铺列表', () => {
   });
 
   it('lists the shown channels of the caller platforms', async () => {
-    const channels = (await wangfang.call(getAllChannelShow)).data;
+    const channels = (await wangfang.call(getAllChannelShow, { query: {} })).data;
     expect(channels.map((c) => c.storeCode).sort()).toEqual(['AMZDE-HOME', 'AMZUS-HOME', 'AMZUS-TECH', 'WMTUS-OUT', 'WMTUS-WFS']);
   });
 

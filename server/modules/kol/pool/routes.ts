@@ -1,6 +1,4 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { POOL_EXPORT_FIELDS, poolFieldSet } from '@shared/api/kol/fields';
-import { KOL_EXPORT_CAP, tooManyToExport } from '@shared/api/kol/common';
 import {
   addBlackKolPool,
   addOrUpdKolPool,
@@ -20,14 +18,14 @@ import type { Db, Tx } from '../../../db/connection';
 import { kolCategories, kolPool, kolPoolTags, kolPoolTracks, kolReds, users } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { countSql, countUpTo } from '../../../http/listPage';
+import { countSql } from '../../../http/listPage';
 import { preparedListPage } from '../../../http/preparedList';
 import { masterRoutes } from '../../../http/masterRoutes';
 import { sendXlsx } from '../../../excel/download';
-import { fieldSheet } from '../../../excel/fields';
+import { poolColumns, poolRows } from '../exports';
 import { runImport } from '../../../excel/import-run';
 import { isUniqueViolation } from '../../../db/errors';
-import { onePool, poolConditions, poolOrder, poolValues, poolWhere, selectPool, toPoolRow } from './queries';
+import { onePool, poolConditions, poolOrder, poolValues, selectPool, toPoolRow } from './queries';
 import { poolImport } from './import';
 import { checkCategory, checkTags, POOL_URL_KEY, URL_TAKEN } from './rules';
 import { qualified } from '../../../db/qualified';
@@ -148,14 +146,8 @@ export function poolRoutes(): ApiRoutes[] {
         return { id: kol.id };
       });
     })
-    .add(exportKolPool, async ({ query, deps, res }) => {
-      const where = poolWhere(query);
-      const { capped } = await countUpTo(deps.db, p, where, KOL_EXPORT_CAP);
-      if (capped) throw fail.refused(tooManyToExport);
-      const rows = await selectPool(deps.db).where(where).orderBy(asc(p.id));
-      const sheet = fieldSheet(poolFieldSet, POOL_EXPORT_FIELDS);
-      await sendXlsx(res, 'KOL资源池.xlsx', sheet.columns, rows.map((r) => sheet.row(toPoolRow(r))));
-    })
+    // Streamed: keyset batches into exceljs's streaming writer, every row, memory bounded.
+    .add(exportKolPool, async ({ query, deps, res }) => sendXlsx(res, 'KOL资源池.xlsx', poolColumns, poolRows(deps.db, query)))
     .add(addBlackKolPool, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;
       await deps.db.transaction(async (tx) => {

@@ -1,28 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Response } from 'express';
-import { requireFieldSet, REQUIRE_EXPORT_FIELDS } from '@shared/api/kol/fields';
-import { KOL_EXPORT_CAP, tooManyToExport } from '@shared/api/kol/common';
 import type { RequireFilter } from '@shared/api/kol/require';
 import { attachments, kolRequires } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
-import { countUpTo } from '../../../http/listPage';
 import { sendXlsx } from '../../../excel/download';
-import { fieldSheet } from '../../../excel/fields';
 import { streamZip } from '../../tool';
 import { requireVisibility } from '../visibility';
-import { requireWhere, selectRequireRows, toRequireRow } from './queries';
+import { requireColumns, requireRows } from '../exports';
 import { REQUIRE_ENTITY } from './save';
 
-/** exportKolData: the list's filters and the caller's scope, at once as an xlsx; empty values stay empty cells. */
+/**
+ * exportKolData: the list's filters and the caller's scope, streamed to the browser as an xlsx (keyset
+ * batches into exceljs's streaming writer: every row, memory bounded); empty values stay empty cells.
+ */
 export async function exportRequires(deps: AppDeps, caller: Caller, filter: RequireFilter, res: Response): Promise<void> {
-  const where = requireWhere(filter, await requireVisibility.scope(caller));
-  const { capped } = await countUpTo(deps.db, kolRequires, where, KOL_EXPORT_CAP);
-  if (capped) throw fail.refused(tooManyToExport);
-  const rows = await selectRequireRows(deps.db).where(where).orderBy(kolRequires.id);
-  const sheet = fieldSheet(requireFieldSet, REQUIRE_EXPORT_FIELDS);
-  await sendXlsx(res, 'KOL需求.xlsx', sheet.columns, rows.map((r) => sheet.row({ ...toRequireRow(r), description: r.description })));
+  const owner = await requireVisibility.scope(caller);
+  await sendXlsx(res, 'KOL需求.xlsx', requireColumns, requireRows(deps.db, filter, owner));
 }
 
 /** downLoadZipFile: a requirement's files as `<serial>.zip`. */

@@ -19,6 +19,7 @@ import { hashPassword } from '../../auth';
 import { checkGrantable, grantable } from './grants';
 import { newClientId, newSecret } from './secrets';
 import { listClients, readClient, updateLive } from './store';
+import { noStore, refuseToken } from './oauthAnswer';
 import { credentialsOf, issueServiceToken } from './token';
 
 const NAME_INDEX = 'service_clients_name_idx';
@@ -90,7 +91,14 @@ export function serviceClientRoutes(): ApiRoutes {
       personOnly(caller);
       return updateLive(deps.db, idOf(params), body.version, { revokedAt: new Date() });
     })
-    .add(serviceToken, async ({ req, body, deps }) => issueServiceToken(deps, req, credentialsOf(req, body)));
+    .plain(
+      serviceToken,
+      async ({ req, res, body, deps }) => {
+        noStore(res);
+        return issueServiceToken(deps, req, credentialsOf(req, body));
+      },
+      refuseToken,
+    );
 }
 
 function idOf(params: Record<string, string>): number {

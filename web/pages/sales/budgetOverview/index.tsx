@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Empty, Row, Select, Space, Spin, Typography } from '@douyinfe/semi-ui';
 import { budgetOverview } from '@shared/api/sales/budgetStats';
 import { useApi } from '../../../lib/api';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { SliceChart } from './SliceChart';
 
 const thisYear = new Date().getFullYear();
@@ -13,14 +13,13 @@ const money = (v: string) => Number(v).toLocaleString('zh-CN', { minimumFraction
 export default function BudgetOverviewPage() {
   const [year, setYear] = useState(thisYear);
   const [storeId, setStoreId] = useState<number>();
-  const stores = useStoreOptions();
   const overview = useApi(budgetOverview, { year, ...(storeId ? { storeId } : {}) });
   const o = overview.data;
   return (
     <Space vertical align="start" spacing="medium" style={{ width: '100%' }}>
       <Space>
         <Select aria-label="年份" value={year} optionList={YEARS} onChange={(v) => setYear(v as number)} style={{ width: 120 }} />
-        <Select aria-label="店铺" placeholder="全部店铺" showClear filter value={storeId} optionList={stores} onChange={(v) => setStoreId(v as number | undefined)} style={{ width: 260 }} />
+        <StoreSelect aria-label="店铺" placeholder="全部店铺（输入代码或名称搜索）" value={storeId} onChange={(v) => setStoreId(v as number | undefined)} style={{ width: 260 }} />
       </Space>
       {!o ? (
         overview.error ? <Typography.Text type="danger">{overview.error.message}</Typography.Text> : <Spin />

@@ -12,7 +12,7 @@ import { LockButton } from '../../../components/LockButton';
 import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { download } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { BatchAuditButtons } from './BatchAudit';
 import { BudgetDrawer } from './BudgetDrawer';
 import { InitBudgetDialog } from './InitBudget';
@@ -24,7 +24,6 @@ const YEARS = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => ({
 /** 年度预算: tabs with counts, filters, the list, template download and import, the detail drawer. */
 export function BudgetList() {
   const state = useResourceList({ endpoint: budgetPage, counts: budgetTabNum, filters: FILTERS });
-  const stores = useStoreOptions();
   // `?id=` (links from Lark cards and the approvals widget) opens that budget.
   const drawer = useRecordDrawer();
   const [initing, setIniting] = useState(false);
@@ -47,7 +46,7 @@ export function BudgetList() {
         filterFields={
           <>
             <Form.Input field="serialNo" label="预算编号" showClear style={{ width: 200 }} placeholder="前缀匹配" />
-            <Form.Select field="storeId" label="店铺" showClear filter style={{ width: 240 }} optionList={stores.map((s) => ({ ...s, value: String(s.value) }))} />
+            <StoreSelect field="storeId" label="店铺" asText style={{ width: 240 }} />
             <Form.Select field="year" label="年份" showClear style={{ width: 120 }} optionList={YEARS} />
           </>
         }

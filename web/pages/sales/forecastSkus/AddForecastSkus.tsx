@@ -4,11 +4,10 @@ import { addForecastSku, addForecastSkuBody, forecastSkuAuditors, notForecastSku
 import { FormDialog } from '../../../components/form/FormDialog';
 import { SearchSelect, useSearchedOptions } from '../../../components/pickers/SearchSelect';
 import { call, useApi } from '../../../lib/api';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 
 /** 新增预测SKU: a store, the SKUs of it not forecast yet, and the auditor. */
 export function AddForecastSkus({ onClose, onAdded }: { onClose(): void; onAdded(): void }) {
-  const stores = useStoreOptions();
   const auditors = useApi(forecastSkuAuditors).data ?? [];
   const [storeId, setStoreId] = useState<number>();
   const skus = useSearchedOptions(notForecastSkus, (sku) => (storeId ? { storeId, sku: sku || undefined } : null), (s) => ({ value: s.id, label: `${s.sku} ${s.name}` }));
@@ -24,7 +23,7 @@ export function AddForecastSkus({ onClose, onAdded }: { onClose(): void; onAdded
       onClose={onClose}
       successText="已提交审核"
     >
-      <Form.Select field="storeId" label="店铺" filter style={{ width: '100%' }} optionList={stores} onChange={(v) => setStoreId(v as number)} />
+      <StoreSelect field="storeId" label="店铺" onChange={(v) => setStoreId(v as number | undefined)} />
       <SearchSelect field="skuIds" label="SKU" multiple searched={skus} placeholder="输入SKU前缀搜索" emptyContent={storeId ? '没有匹配的SKU' : '先选店铺'} />
       <Form.Select field="auditorId" label="审核人" style={{ width: '100%' }} optionList={auditors} />
       <Form.TextArea field="remark" label="备注" maxCount={500} />

@@ -11,7 +11,7 @@ import { LockButton } from '../../../components/LockButton';
 import { ResourceList, useResourceList, useRecordDrawer } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { AddForecastSkus } from './AddForecastSkus';
 import { ForecastSkuDrawer } from './ForecastSkuDrawer';
 
@@ -20,7 +20,6 @@ const FILTERS = { status: '', storeId: '', sku: '', auditorId: '' };
 /** /sale/sku-list (预测SKU): which SKUs of which stores are forecast, their status and auditor; 新增 and SKU audit. */
 export default function ForecastSkuPage() {
   const state = useResourceList({ endpoint: forecastSkuList, counts: forecastSkuStatuses, filters: FILTERS });
-  const stores = useStoreOptions();
   const auditors = useApi(forecastSkuAuditors).data ?? [];
   const [adding, setAdding] = useState(false);
   const drawer = useRecordDrawer();
@@ -37,7 +36,7 @@ export default function ForecastSkuPage() {
         emptyText="还没有预测SKU：点“新增”选择店铺的SKU和审核人"
         filterFields={
           <>
-            <Form.Select field="storeId" label="店铺" showClear filter style={{ width: 240 }} optionList={stores.map((s) => ({ ...s, value: String(s.value) }))} />
+            <StoreSelect field="storeId" label="店铺" asText style={{ width: 240 }} />
             <Form.Input field="sku" label="SKU" showClear style={{ width: 160 }} placeholder="前缀匹配" />
             <Form.Select field="auditorId" label="审核人" showClear style={{ width: 140 }} optionList={auditors.map((o) => ({ ...o, value: String(o.value) }))} />
           </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Input, InputNumber, Select, Space, Typography } from '@douyinfe/semi-ui';
+import { Button, Card, Input, InputNumber, Space, Typography } from '@douyinfe/semi-ui';
 import { FORECAST_WEEKS, forecastDetailGet, generateForecast, NO_HISTORY_CODE, saveOrSubmitForecast, type WeekQty } from '@shared/api/sales/forecast';
 import { ISO_WEEK } from '@shared/api/sales/common';
 import { addWeeks, isoWeekOf, weekRange } from '@shared/api/sales/weeks';
@@ -8,7 +8,7 @@ import { useSkuOptions } from '../../../components/pickers/skus';
 import { LockButton } from '../../../components/LockButton';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { WeekHistory } from './WeekHistory';
 
 interface ForecastEditorProps {
@@ -23,7 +23,6 @@ const emptyWeeks = (start: string): WeekQty[] => weekRange(start, FORECAST_WEEKS
 /** 编辑预测 (the edit-forecast page): store, SKU and start week; 生成预测 drafts the 12 weeks from history; each week is editable; 保存 or 提交. */
 export function ForecastEditor({ id, onCancel, onSaved }: ForecastEditorProps) {
   const existing = useApi(id ? forecastDetailGet : null, id ? { id } : undefined);
-  const stores = useStoreOptions();
   const skus = useSkuOptions();
   const [storeId, setStoreId] = useState<number>();
   const [skuId, setSkuId] = useState<number>();
@@ -79,7 +78,7 @@ export function ForecastEditor({ id, onCancel, onSaved }: ForecastEditorProps) {
       }
     >
       <Space vertical align="start" style={{ width: '100%' }}>
-        <Select placeholder="店铺" aria-label="店铺" style={{ width: '100%' }} filter disabled={!!id} value={storeId} optionList={stores} onChange={(v) => setStoreId(v as number)} />
+        <StoreSelect placeholder="店铺（输入代码或名称搜索）" aria-label="店铺" disabled={!!id} value={storeId} onChange={(v) => setStoreId(v as number | undefined)} />
         <SearchSelect
           placeholder="输入SKU前缀搜索"
           aria-label="SKU"

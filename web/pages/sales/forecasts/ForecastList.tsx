@@ -13,7 +13,7 @@ import { ResourceList, useResourceList, useRecordDrawer } from '../../../compone
 import { call } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { ForecastDrawer } from './ForecastDrawer';
 import { ForecastExcel } from './ForecastExcel';
 
@@ -28,7 +28,6 @@ function tellBatch(r: BatchResult) {
 /** 销量预测: versions by status with counts, filters, 新建预测, batch submit / withdraw, the detail drawer with the trend chart. */
 export function ForecastList() {
   const state = useResourceList({ endpoint: forecastList, counts: forecastTabNum, filters: FILTERS });
-  const stores = useStoreOptions();
   const navigate = useNavigate();
   // `?id=` (after saving on edit-forecast, from history) opens that version.
   const drawer = useRecordDrawer();
@@ -54,7 +53,7 @@ export function ForecastList() {
         emptyText="还没有预测：点“新建预测”按历史销量生成"
         filterFields={
           <>
-            <Form.Select field="storeId" label="店铺" showClear filter style={{ width: 240 }} optionList={stores.map((s) => ({ ...s, value: String(s.value) }))} />
+            <StoreSelect field="storeId" label="店铺" asText style={{ width: 240 }} />
             <Form.Input field="sku" label="SKU" showClear style={{ width: 180 }} placeholder="前缀匹配" />
           </>
         }

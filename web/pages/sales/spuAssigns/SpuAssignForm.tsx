@@ -5,12 +5,11 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { call } from '../../../lib/api';
 import { useSession } from '../../../lib/session/SessionContext';
 import { useSpuOptions } from '../common/useSpus';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 
 /** 新增 / 编辑 an SPU assignment (draft or rejected): store, SPU, the operator (oneself). */
 export function SpuAssignForm({ row, onClose, onSaved }: { row?: SpuAssignRow; onClose(): void; onSaved(): void }) {
   const { info } = useSession();
-  const stores = useStoreOptions();
   const spus = useSpuOptions();
   return (
     <FormDialog
@@ -26,7 +25,7 @@ export function SpuAssignForm({ row, onClose, onSaved }: { row?: SpuAssignRow; o
       onClose={onClose}
       successText="已保存"
     >
-      <Form.Select field="storeId" label="店铺" filter style={{ width: '100%' }} optionList={stores} />
+      <StoreSelect field="storeId" label="店铺" />
       <SearchSelect field="spu" label="SPU" searched={spus} placeholder="输入SPU前缀搜索" current={row ? [{ value: row.spu, label: row.spu }] : undefined} />
       <Form.TextArea field="remark" label="备注" maxCount={500} />
     </FormDialog>

@@ -9,7 +9,7 @@ import { LockButton } from '../../../components/LockButton';
 import { ResourceList, useRecordDrawer, useResourceList } from '../../../components/resource';
 import { useApi } from '../../../lib/api';
 import { Auth } from '../../../lib/session/Auth';
-import { useStoreOptions } from '../common/useStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { SpuAssignDrawer } from './SpuAssignDrawer';
 import { SpuAssignForm } from './SpuAssignForm';
 
@@ -18,7 +18,6 @@ const FILTERS = { status: '', storeId: '', spu: '', operatorId: '' };
 /** SPU分配: assignments by status with counts, filters, 新增, the drawer with audit, 更换运营 and 换SPU. */
 export function SpuAssignList() {
   const state = useResourceList({ endpoint: spuAssignList, counts: spuAssignTabNum, filters: FILTERS });
-  const stores = useStoreOptions();
   const operators = useApi(spuOperators).data ?? [];
   const drawer = useRecordDrawer();
   const columns = fieldColumns(spuAssignFields, ['spu', 'spuName', 'storeName', 'operatorName', 'status', 'replaceSpu', 'auditorName', 'createdAt'], { spu: { fixed: 'left' } });
@@ -36,7 +35,7 @@ export function SpuAssignList() {
         emptyText="还没有SPU分配：点“新增”选择店铺和SPU"
         filterFields={
           <>
-            <Form.Select field="storeId" label="店铺" showClear filter style={{ width: 240 }} optionList={stores.map((s) => ({ ...s, value: String(s.value) }))} />
+            <StoreSelect field="storeId" label="店铺" asText style={{ width: 240 }} />
             <Form.Input field="spu" label="SPU" showClear style={{ width: 160 }} placeholder="前缀匹配" />
             <Form.Select field="operatorId" label="负责运营" showClear style={{ width: 140 }} optionList={operators.map((o) => ({ ...o, value: String(o.value) }))} />
           </>

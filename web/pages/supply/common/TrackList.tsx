@@ -4,7 +4,7 @@ import { supplyPlanTrackPage, supplyPlanTrackTabNum, type TrackRow } from '@shar
 import { supplyTrackMachine } from '@shared/workflow';
 import { ResourceList, useResourceList } from '../../../components/resource';
 import { trackColumns } from './trackColumns';
-import { useSupplyStoreOptions } from './useSupplyStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 
 const FILTERS = { status: '', serialNo: '', sku: '', storeId: '', planId: '' };
 
@@ -17,7 +17,6 @@ interface TrackListProps {
 /** A track list with its status tabs, filters and row actions (计划跟踪, 运营供货计划). */
 export function TrackList({ title, tableKey, toolbar }: TrackListProps) {
   const state = useResourceList({ endpoint: supplyPlanTrackPage, counts: supplyPlanTrackTabNum, filters: FILTERS });
-  const stores = useSupplyStoreOptions();
   const [selected, setSelected] = useState<Array<string | number>>([]);
   return (
     <ResourceList<TrackRow, typeof FILTERS>
@@ -32,7 +31,7 @@ export function TrackList({ title, tableKey, toolbar }: TrackListProps) {
         <>
           <Form.Input field="serialNo" label="跟踪单号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
           <Form.Input field="sku" label="SKU" showClear style={{ width: 150 }} placeholder="前缀匹配" />
-          <Form.Select field="storeId" label="店铺" showClear style={{ width: 220 }} optionList={stores} />
+          <StoreSelect field="storeId" label="店铺" source="supply" asText style={{ width: 220 }} />
         </>
       }
       toolbar={toolbar?.(selected.map(Number), state.refresh, () => setSelected([]), state.query)}

@@ -7,7 +7,7 @@ import { ExportTaskButton, ImportButton } from '../../../components/excel';
 import { ResourceList, useResourceList } from '../../../components/resource';
 import { Auth } from '../../../lib/session/Auth';
 import { trackColumns } from '../common/trackColumns';
-import { useSupplyStoreOptions } from '../common/useSupplyStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 
 const FILTERS = { status: '', serialNo: '', sku: '', storeId: '' };
 /** The states this list shows (supply chain confirmed onwards). */
@@ -18,7 +18,6 @@ const STATUS_OPTIONS = (['confirmed', 'ordered', 'shipped', 'arrived', 'closed']
 /** /sale/supply-logistics (物流跟踪): confirmed tracks until they arrive; export 物流跟踪 (a report-centre task with these filters), fill carrier and dates, import it back. */
 export default function LogisticsPage() {
   const state = useResourceList({ endpoint: logisticsTrackPage, filters: FILTERS });
-  const stores = useSupplyStoreOptions();
   return (
     <ResourceList
       title="物流跟踪"
@@ -31,7 +30,7 @@ export default function LogisticsPage() {
           <Form.Select field="status" label="状态" showClear style={{ width: 150 }} optionList={STATUS_OPTIONS} />
           <Form.Input field="serialNo" label="跟踪单号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
           <Form.Input field="sku" label="SKU" showClear style={{ width: 150 }} placeholder="前缀匹配" />
-          <Form.Select field="storeId" label="店铺" showClear style={{ width: 200 }} optionList={stores} />
+          <StoreSelect field="storeId" label="店铺" source="supply" asText style={{ width: 200 }} />
         </>
       }
       toolbar={

@@ -12,7 +12,7 @@ import { notice } from '../../../lib/notice';
 import { Auth } from '../../../lib/session/Auth';
 import { modeLabel } from '../common/looks';
 import { useSession } from '../../../lib/session/SessionContext';
-import { useSupplyStoreOptions } from '../common/useSupplyStores';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { CartonEdit } from './CartonEdit';
 
 const keyOf = (r: SuggestionRow) => `${r.storeId}-${r.skuId}`;
@@ -20,13 +20,12 @@ const keyOf = (r: SuggestionRow) => `${r.storeId}-${r.skuId}`;
 /** /sale/fba-replenishment-plan (FBA补货计划): suggestions with their formula; chosen ones become supply plans. */
 export default function ReplenishmentPage() {
   const navigate = useNavigate();
-  const stores = useSupplyStoreOptions();
   const [storeId, setStoreId] = useState<string | undefined>();
   const [planWeek, setPlanWeek] = useState(isoWeekOf(new Date()));
   const [mode, setMode] = useState<string | undefined>();
   const { can } = useSession();
-  const settings = useApi(supplyStoreList).data ?? [];
-  const warehouseId = settings.find((s) => String(s.storeId) === storeId)?.warehouseId;
+  const [setting] = useApi(storeId ? supplyStoreList : null, { storeId } as never).data ?? [];
+  const warehouseId = setting?.warehouseId;
   // The modes (and lead times) of the chosen store's warehouse: a plan may ship another way than the store's default.
   const modes = useApi(warehouseId ? getWarehouseTransportWay : null, warehouseId ? { warehouseId } : undefined).data ?? [];
   const weekOk = /^\d{4}-W\d{2}$/.test(planWeek);
@@ -67,11 +66,12 @@ export default function ReplenishmentPage() {
   return (
     <div className="cd-page">
       <Space className="cd-toolbar" wrap>
-        <Select
-          placeholder="全部供货店铺"
-          showClear
+        <StoreSelect
+          source="supply"
+          asText
+          aria-label="供货店铺"
+          placeholder="全部供货店铺（输入代码或名称搜索）"
           style={{ width: 240 }}
-          optionList={stores}
           value={storeId}
           onChange={(v) => {
             setStoreId(v as string | undefined);

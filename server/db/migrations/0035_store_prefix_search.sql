@@ -1,0 +1,2 @@
+CREATE INDEX "stores_code_prefix_idx" ON "stores" USING btree ("code" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "stores_name_prefix_idx" ON "stores" USING btree ("name" text_pattern_ops);
