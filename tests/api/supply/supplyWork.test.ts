@@ -25,8 +25,12 @@ const sunday = (() => {
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() || 7) - 1) - 1); // last Sunday: the end of `week`
   return d.toISOString().slice(0, 10);
 })();
-const importWeek = async (qty: number) =>
-  (await operator.upload(importForecastIndicators, { bytes: await xlsxOf(HEADER, [[fx.storeCode, fx.sku, week, qty, `${qty * 10}.00`]]), name: '销量指标.xlsx' })).data as { status: string; errorCount?: number };
+/** Imports one week's figure; answers the import's status and message (a refusal says why). */
+const importWeek = async (qty: number) => {
+  const res = await operator.upload(importForecastIndicators, { bytes: await xlsxOf(HEADER, [[fx.storeCode, fx.sku, week, qty, `${qty * 10}.00`]]), name: '销量指标.xlsx' });
+  const data = res.data as { status?: string; message?: string; errorCount?: number } | undefined;
+  return { status: data?.status, errorCount: data?.errorCount, message: data?.message ?? res.resDes };
+};
 const onHand = async () => (await supply.call(inventoryPage, { query: { warehouseId: fx.warehouseId, sku: fx.sku } as never })).data!.rows.find((r) => r.skuId === fx.skuId)?.qty ?? 0;
 const psiSales = async () => (await supply.call(psiPage, { query: { month: sunday.slice(0, 7), warehouseId: fx.warehouseId, sku: fx.sku } as never })).data!.rows.find((r) => r.skuId === fx.skuId)?.saleQty ?? 0;
 
