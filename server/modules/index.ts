@@ -1,6 +1,8 @@
 import { useApprovalSources } from '../approvals';
 import { approvalsModule } from '../approvals/manifest';
 import type { AppDeps } from '../deps';
+import { useExportKinds } from '../excel/export-kinds';
+import { useImportKinds } from '../excel/import-kinds';
 import type { ApiRoutes } from '../http/api';
 import { useHomeFigures } from '../home/figures';
 import { homeModule } from '../home/manifest';
@@ -70,14 +72,17 @@ export const modules: readonly ModuleManifest[] = [
 ];
 
 /**
- * Builds the routes of `list` and hands their transitions and approval sources to the engine and the
- * inbox: the one place anything is registered (createApp and the seed call it).
+ * Builds the routes of `list` and hands their transitions, approval sources, figures and Excel kinds to
+ * the engine, the inbox, 首页 and the report centre: the one place anything is registered (createApp and
+ * the seed call it).
  */
 export function composeModules(list: readonly ModuleManifest[]): ApiRoutes[] {
   const routes = list.flatMap((m) => m.routes());
   useTransitions(routes.flatMap((r) => r.routes));
   useApprovalSources(list.flatMap((m) => m.approvals ?? []));
   useHomeFigures(list.flatMap((m) => m.figures ?? []));
+  useExportKinds(list.flatMap((m) => m.exports ?? []));
+  useImportKinds(list.flatMap((m) => m.imports ?? []));
   return routes;
 }
 

@@ -1,5 +1,7 @@
 import type { ApprovalSource } from '../approvals/source';
 import type { AppDeps } from '../deps';
+import type { ExportKind } from '../excel/export-kinds';
+import type { ImportKind } from '../excel/import-kinds';
 import type { HomeFigure } from '../home/figures';
 import type { ApiRoutes } from '../http/api';
 
@@ -17,6 +19,10 @@ export interface ModuleManifest {
   approvals?: readonly ApprovalSource[];
   /** Key figures it shows on 首页 to the holders of their screens (server/home/figures.ts). */
   figures?: readonly HomeFigure[];
+  /** Its Excel exports: the report centre's worker runs a task only of a composed kind. */
+  exports?: readonly ExportKind[];
+  /** Its Excel imports: their templates are listed and downloaded in the report centre. */
+  imports?: readonly ImportKind[];
   /** Background workers, started once per process after the app is built. */
   workers?(deps: AppDeps): Promise<void>;
 }

@@ -1,10 +1,14 @@
 import type { ModuleManifest } from '../manifest';
 import { kolBatchApprovals } from './approval';
 import { kolRoutes } from '.';
+import { poolExport, requireExport } from './exports';
+import { poolImport } from './pool/import';
 
 /** KOL requirements, posts, the pool. */
 export const kolModule: ModuleManifest = {
   name: 'kol',
   routes: kolRoutes,
   approvals: [kolBatchApprovals],
+  exports: [poolExport, requireExport],
+  imports: [poolImport],
 };

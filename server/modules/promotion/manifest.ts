@@ -4,10 +4,12 @@ import { claimRoutes } from './claims/routes';
 import { limitCheckRoutes } from './limits/routes';
 import { promotionMasterRoutes } from './masters';
 import { promotionPaymentRoutes } from './payments/routes';
+import { paymentDetailExportKind } from './payments/exports';
 
 /** Promotion expenses: account companies, limits, reimbursements, cashier payments (docs/domain/promotion.md). */
 export const promotionModule: ModuleManifest = {
   name: 'promotion',
   routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), claimRoutes(), promotionPaymentRoutes()],
   approvals: [reimbursementApprovals],
+  exports: [paymentDetailExportKind],
 };

@@ -1,8 +1,10 @@
 import type { ModuleManifest } from '../manifest';
 import { referenceRoutes } from './routes';
+import { rateImport } from './rateImport';
 
 /** Reference master data: platforms, stores, rates, places. */
 export const referenceModule: ModuleManifest = {
   name: 'reference',
   routes: referenceRoutes,
+  imports: [rateImport],
 };

@@ -1,8 +1,11 @@
 import type { ModuleManifest } from '../manifest';
 import { reviewerReportRoutes } from '.';
+import { promoteImport } from './promoteImport';
+import { ratingImport } from './ratingImport';
 
 /** Weekly star ratings of the products and the promotion log. */
 export const reviewerReportsModule: ModuleManifest = {
   name: 'reviewerReports',
   routes: reviewerReportRoutes,
+  imports: [ratingImport, promoteImport],
 };

@@ -1,10 +1,14 @@
 import type { ModuleManifest } from '../manifest';
 import { serviceFigures } from './figures';
 import { serviceRoutes } from '.';
+import { reviewExportKind, serviceOrderExportKind } from './exports';
+import { reviewImport } from './reviewImport';
 
 /** Customer service: reviews and service orders. */
 export const serviceModule: ModuleManifest = {
   name: 'service',
   routes: serviceRoutes,
   figures: serviceFigures,
+  exports: [reviewExportKind, serviceOrderExportKind],
+  imports: [reviewImport],
 };

@@ -1,8 +1,13 @@
 import type { ModuleManifest } from '../manifest';
 import { supplyRoutes } from '.';
+import { planExport } from './plans/exports';
+import { logisticsTrackExport, trackExport } from './tracks/exports';
+import { logisticsTrackImport, poImport } from './tracks/trackImports';
 
 /** Supply chain: plans, tracking, inventory. */
 export const supplyModule: ModuleManifest = {
   name: 'supply',
   routes: supplyRoutes,
+  exports: [planExport, trackExport, logisticsTrackExport],
+  imports: [poImport, logisticsTrackImport],
 };
