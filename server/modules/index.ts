@@ -36,7 +36,7 @@ import { toolModule } from './tool/manifest';
 import { userModule } from './user/manifest';
 import { warrantyModule } from './warranty/manifest';
 
-export type { ModuleManifest } from './manifest';
+export type { DemoContext, ModuleManifest } from './manifest';
 
 /** Every module of the product, in the order their routes are mounted; a new module adds its line here. */
 export const modules: readonly ModuleManifest[] = [
@@ -70,6 +70,40 @@ export const modules: readonly ModuleManifest[] = [
   promotionItemsModule,
   promotionModule,
 ];
+
+/**
+ * The order the seed loads the modules' demo data in: each demo reads what the ones before it made.
+ * Reference data first (platforms, stores, rates), then B2B and products (SKUs, listings); sales after
+ * both (stores, SKUs), supply after sales (plans are made from its forecasts); warranty after products
+ * and the mail centre (the project's SKUs, its mailbox); the reviewers after the review programme and the
+ * mail centre (reviewers of its orders, a reviewer mailbox); promotion after reference, products and B2B
+ * (platforms, SKUs, company accounts), promotion items after promotion (account companies, limits).
+ */
+const DEMO_ORDER: readonly ModuleManifest[] = [
+  referenceModule,
+  b2bModule,
+  productsModule,
+  kolModule,
+  giftsModule,
+  serviceModule,
+  salesModule,
+  supplyModule,
+  mailModule,
+  warrantyModule,
+  reviewModule,
+  reviewersModule,
+  storePerformanceModule,
+  reviewerReportsModule,
+  promotionModule,
+  promotionItemsModule,
+];
+
+/** The modules of `list` that have demo data, in the order the seed loads it; a demo left out of the order is refused. */
+export function demoOrder(list: readonly ModuleManifest[]): ModuleManifest[] {
+  const unordered = list.filter((m) => m.demo && !DEMO_ORDER.includes(m));
+  if (unordered.length) throw new Error(`demo data without a place in DEMO_ORDER: ${unordered.map((m) => m.name).join(', ')}`);
+  return DEMO_ORDER.filter((m) => list.includes(m));
+}
 
 /**
  * Builds the routes of `list` and hands their transitions, approval sources, figures and Excel kinds to

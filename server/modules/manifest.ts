@@ -1,9 +1,14 @@
 import type { ApprovalSource } from '../approvals/source';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
 import type { AppDeps } from '../deps';
 import type { ExportKind } from '../excel/export-kinds';
 import type { ImportKind } from '../excel/import-kinds';
 import type { HomeFigure } from '../home/figures';
 import type { ApiRoutes } from '../http/api';
+
+/** What a module's demo data may need besides the database: where files go, the gift card key. */
+export type DemoContext = Pick<Config, 'dataDir' | 'giftCardKey'>;
 
 /**
  * What a module declares of itself; server/modules/index.ts composes every manifest in one list, and
@@ -23,6 +28,11 @@ export interface ModuleManifest {
   exports?: readonly ExportKind[];
   /** Its Excel imports: their templates are listed and downloaded in the report centre. */
   imports?: readonly ImportKind[];
+  /**
+   * Loads its demo data when the demo is on (CROSSDOCK_DEMO); each step is idempotent. The seed runs the
+   * demos in the order of `demoOrder` (server/modules/index.ts), after the demo users.
+   */
+  demo?(db: Db, ctx: DemoContext): Promise<unknown>;
   /** Background workers, started once per process after the app is built. */
   workers?(deps: AppDeps): Promise<void>;
 }

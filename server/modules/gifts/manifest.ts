@@ -4,6 +4,7 @@ import { giftFigures } from './grants/figures';
 import { giftsRoutes } from '.';
 import { cardImport } from './cardImport';
 import { grantExport } from './grants/exports';
+import { loadGiftsDemo } from './demo';
 
 /** Gifts: cards, physical gifts, stock, grants. */
 export const giftsModule: ModuleManifest = {
@@ -13,4 +14,5 @@ export const giftsModule: ModuleManifest = {
   figures: giftFigures,
   exports: [grantExport],
   imports: [cardImport],
+  demo: (db, ctx) => loadGiftsDemo(db, ctx),
 };

@@ -3,6 +3,7 @@ import { kolBatchApprovals } from './approval';
 import { kolRoutes } from '.';
 import { poolExport, requireExport } from './exports';
 import { poolImport } from './pool/import';
+import { loadKolDemo } from './demo';
 
 /** KOL requirements, posts, the pool. */
 export const kolModule: ModuleManifest = {
@@ -11,4 +12,5 @@ export const kolModule: ModuleManifest = {
   approvals: [kolBatchApprovals],
   exports: [poolExport, requireExport],
   imports: [poolImport],
+  demo: (db) => loadKolDemo(db),
 };

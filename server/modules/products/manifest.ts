@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../manifest';
 import { productRoutes } from '.';
 import { productCostExport } from './costs/export';
 import { costImport } from './costs/import';
+import { loadProductsDemo } from './demo';
 
 /** Products, SKUs, categories and product cost. */
 export const productsModule: ModuleManifest = {
@@ -9,4 +10,5 @@ export const productsModule: ModuleManifest = {
   routes: productRoutes,
   exports: [productCostExport],
   imports: [costImport],
+  demo: (db) => loadProductsDemo(db),
 };

@@ -5,6 +5,7 @@ import { limitCheckRoutes } from './limits/routes';
 import { promotionMasterRoutes } from './masters';
 import { promotionPaymentRoutes } from './payments/routes';
 import { paymentDetailExportKind } from './payments/exports';
+import { loadPromotionDemo } from './demo';
 
 /** Promotion expenses: account companies, limits, reimbursements, cashier payments (docs/domain/promotion.md). */
 export const promotionModule: ModuleManifest = {
@@ -12,4 +13,5 @@ export const promotionModule: ModuleManifest = {
   routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), claimRoutes(), promotionPaymentRoutes()],
   approvals: [reimbursementApprovals],
   exports: [paymentDetailExportKind],
+  demo: (db, ctx) => loadPromotionDemo(db, ctx),
 };

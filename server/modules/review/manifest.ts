@@ -3,6 +3,8 @@ import { reviewRoutes } from '.';
 import { detailExport } from './detailExport';
 import { orderFeeImport } from './orderFee';
 import { soOrderExport } from './soOrderExport';
+import { loadReviewDemo } from './demo';
+import { loadReviewOpsDemo } from './opsDemo';
 
 /** The review programme. */
 export const reviewModule: ModuleManifest = {
@@ -10,4 +12,9 @@ export const reviewModule: ModuleManifest = {
   routes: reviewRoutes,
   exports: [detailExport, soOrderExport],
   imports: [orderFeeImport],
+  /** Plan orders and their details first; the order operations are raised on them. */
+  async demo(db) {
+    await loadReviewDemo(db);
+    await loadReviewOpsDemo(db);
+  },
 };

@@ -7,6 +7,7 @@ import { budgetImport } from './budgets/import';
 import { forecastExport } from './forecasts/excelRoutes';
 import { forecastImport, indicatorsImport } from './forecasts/imports';
 import { logisticsImport } from './logistics/import';
+import { loadSalesDemo } from './demo';
 
 /** Sales plans: budgets, forecasts, SPU assignments, logistics. */
 export const salesModule: ModuleManifest = {
@@ -16,4 +17,5 @@ export const salesModule: ModuleManifest = {
   figures: salesFigures,
   exports: [budgetExport, forecastExport],
   imports: [budgetImport, forecastImport, indicatorsImport, logisticsImport],
+  demo: (db) => loadSalesDemo(db),
 };

@@ -3,6 +3,7 @@ import { serviceFigures } from './figures';
 import { serviceRoutes } from '.';
 import { reviewExportKind, serviceOrderExportKind } from './exports';
 import { reviewImport } from './reviewImport';
+import { loadServiceDemo } from './demo';
 
 /** Customer service: reviews and service orders. */
 export const serviceModule: ModuleManifest = {
@@ -11,4 +12,5 @@ export const serviceModule: ModuleManifest = {
   figures: serviceFigures,
   exports: [reviewExportKind, serviceOrderExportKind],
   imports: [reviewImport],
+  demo: (db) => loadServiceDemo(db),
 };

@@ -11,4 +11,6 @@ export {
 } from './attachments';
 export { streamZip, sendAttachment, type ZipFile } from './send';
 export { createZipArchive } from './zipArchive';
+export { saveUpload } from './attachments';
+export { detectAllowedType } from './fileTypes';
 export { startToolWorkers } from './workers';

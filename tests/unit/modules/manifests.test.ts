@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineExport, exportKind, useExportKinds } from '../../../server/excel/export-kinds';
 import { defineImport, importKinds, useImportKinds } from '../../../server/excel/import-kinds';
-import { composeModules, modules } from '../../../server/modules';
+import { composeModules, demoOrder, modules } from '../../../server/modules';
 
 // Export and import kinds are declared by their module's manifest and known once the manifests are
 // composed; defining one registers nothing, so a kind left out of its manifest would never run.
@@ -58,5 +58,23 @@ describe('export and import kinds', () => {
     expect(() => composeModules([...modules, { name: 'again', routes: () => [], exports: [modules.flatMap((m) => m.exports ?? [])[0]!] }])).toThrow(
       /export kind declared twice/,
     );
+  });
+});
+
+describe('demo data', () => {
+  it('every module with demo data has its place in the order, and the order is fixed', () => {
+    const ordered = demoOrder(modules);
+    expect(new Set(ordered)).toEqual(new Set(modules.filter((m) => m.demo)));
+    // Reference data first, sales before supply, mail before warranty and the reviewers, promotion before its items.
+    const at = (name: string) => ordered.findIndex((m) => m.name === name);
+    expect(at('reference')).toBe(0);
+    expect(at('sales')).toBeLessThan(at('supply'));
+    expect(at('mail')).toBeLessThan(at('warranty'));
+    expect(at('review')).toBeLessThan(at('reviewers'));
+    expect(at('promotion')).toBeLessThan(at('promotionItems'));
+  });
+
+  it('refuses a module whose demo has no place in the order', () => {
+    expect(() => demoOrder([...modules, { name: 'stray', routes: () => [], demo: async () => undefined }])).toThrow('demo data without a place in DEMO_ORDER: stray');
   });
 });
