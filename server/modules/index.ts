@@ -35,6 +35,8 @@ import { supplyModule } from './supply/manifest';
 import { toolModule } from './tool/manifest';
 import { userModule } from './user/manifest';
 import { warrantyModule } from './warranty/manifest';
+import { useMailReplyListeners } from './mail';
+import { useAttachmentOwners } from './tool';
 
 export type { DemoContext, ModuleManifest } from './manifest';
 
@@ -106,8 +108,8 @@ export function demoOrder(list: readonly ModuleManifest[]): ModuleManifest[] {
 }
 
 /**
- * Builds the routes of `list` and hands their transitions, approval sources, figures and Excel kinds to
- * the engine, the inbox, 首页 and the report centre: the one place anything is registered (createApp and
+ * Builds the routes of `list` and hands their transitions, approval sources, figures, attachment owners
+ * and Excel kinds to the engine, the inbox, 首页, the attachments and the report centre: the one place anything is registered (createApp and
  * the seed call it).
  */
 export function composeModules(list: readonly ModuleManifest[]): ApiRoutes[] {
@@ -115,6 +117,8 @@ export function composeModules(list: readonly ModuleManifest[]): ApiRoutes[] {
   useTransitions(routes.flatMap((r) => r.routes));
   useApprovalSources(list.flatMap((m) => m.approvals ?? []));
   useHomeFigures(list.flatMap((m) => m.figures ?? []));
+  useAttachmentOwners(list.flatMap((m) => m.attachmentOwners ?? []));
+  useMailReplyListeners(list.flatMap((m) => m.mailReplies ?? []));
   useExportKinds(list.flatMap((m) => m.exports ?? []));
   useImportKinds(list.flatMap((m) => m.imports ?? []));
   return routes;

@@ -6,6 +6,8 @@ import type { ExportKind } from '../excel/export-kinds';
 import type { ImportKind } from '../excel/import-kinds';
 import type { HomeFigure } from '../home/figures';
 import type { ApiRoutes } from '../http/api';
+import type { MailReplyListener } from './mail';
+import type { AttachmentOwner } from './tool';
 
 /** What a module's demo data may need besides the database: where files go, the gift card key. */
 export type DemoContext = Pick<Config, 'dataDir' | 'giftCardKey'>;
@@ -24,6 +26,10 @@ export interface ModuleManifest {
   approvals?: readonly ApprovalSource[];
   /** Key figures it shows on 首页 to the holders of their screens (server/home/figures.ts). */
   figures?: readonly HomeFigure[];
+  /** The records whose attachments it keeps, and who may read them (server/modules/tool). */
+  attachmentOwners?: readonly AttachmentOwner[];
+  /** What it does when a received mail answers one it sent (inside the transaction storing the reply). */
+  mailReplies?: readonly MailReplyListener[];
   /** Its Excel exports: the report centre's worker runs a task only of a composed kind. */
   exports?: readonly ExportKind[];
   /** Its Excel imports: their templates are listed and downloaded in the report centre. */

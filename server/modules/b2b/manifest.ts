@@ -12,11 +12,13 @@ import { periodExport } from './period/exports';
 import { loadB2bDemo } from './demo';
 import { loadB2bFlowDemo } from './flowDemo';
 import { loadPaymentDemo } from './paymentDemo';
+import { paymentAttachmentOwner } from './payments/attachments';
 
 /** B2B customers and finance: master data, back payments, deliveries, payment requests. */
 export const b2bModule: ModuleManifest = {
   name: 'b2b',
   routes: () => [...b2bMasterRoutes(), backPaymentRoutes(), deliveryRoutes(), paymentRoutes()],
+  attachmentOwners: [paymentAttachmentOwner],
   approvals: [paymentApprovals],
   figures: b2bFigures,
   exports: [b2bPaymentExport, b2bBackPaymentExport, b2bDeliveryExport, periodExport],

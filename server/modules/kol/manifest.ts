@@ -4,11 +4,13 @@ import { kolRoutes } from '.';
 import { poolExport, requireExport } from './exports';
 import { poolImport } from './pool/import';
 import { loadKolDemo } from './demo';
+import { requireAttachments } from './requires/save';
 
 /** KOL requirements, posts, the pool. */
 export const kolModule: ModuleManifest = {
   name: 'kol',
   routes: kolRoutes,
+  attachmentOwners: [requireAttachments],
   approvals: [kolBatchApprovals],
   exports: [poolExport, requireExport],
   imports: [poolImport],

@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '../manifest';
-import { productRoutes } from '.';
+import { productRoutes, skuImageAttachments } from '.';
 import { productCostExport } from './costs/export';
 import { costImport } from './costs/import';
 import { loadProductsDemo } from './demo';
@@ -8,6 +8,7 @@ import { loadProductsDemo } from './demo';
 export const productsModule: ModuleManifest = {
   name: 'products',
   routes: productRoutes,
+  attachmentOwners: [skuImageAttachments],
   exports: [productCostExport],
   imports: [costImport],
   demo: (db) => loadProductsDemo(db),

@@ -6,11 +6,13 @@ import { promotionMasterRoutes } from './masters';
 import { promotionPaymentRoutes } from './payments/routes';
 import { paymentDetailExportKind } from './payments/exports';
 import { loadPromotionDemo } from './demo';
+import { claimAttachments } from './claims/attachments';
 
 /** Promotion expenses: account companies, limits, reimbursements, cashier payments (docs/domain/promotion.md). */
 export const promotionModule: ModuleManifest = {
   name: 'promotion',
   routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), claimRoutes(), promotionPaymentRoutes()],
+  attachmentOwners: [claimAttachments],
   approvals: [reimbursementApprovals],
   exports: [paymentDetailExportKind],
   demo: (db, ctx) => loadPromotionDemo(db, ctx),

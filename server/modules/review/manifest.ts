@@ -5,11 +5,15 @@ import { orderFeeImport } from './orderFee';
 import { soOrderExport } from './soOrderExport';
 import { loadReviewDemo } from './demo';
 import { loadReviewOpsDemo } from './opsDemo';
+import { paymentOpAttachments } from './payOps';
+import { letterReplies } from './letters';
 
 /** The review programme. */
 export const reviewModule: ModuleManifest = {
   name: 'review',
   routes: reviewRoutes,
+  attachmentOwners: [paymentOpAttachments],
+  mailReplies: [letterReplies],
   exports: [detailExport, soOrderExport],
   imports: [orderFeeImport],
   /** Plan orders and their details first; the order operations are raised on them. */

@@ -6,8 +6,8 @@ import { defineExport, exportKind, useExportKinds } from '../../../server/excel/
 import { defineImport, importKinds, useImportKinds } from '../../../server/excel/import-kinds';
 import { composeModules, demoOrder, modules } from '../../../server/modules';
 
-// Export and import kinds are declared by their module's manifest and known once the manifests are
-// composed; defining one registers nothing, so a kind left out of its manifest would never run.
+// Export and import kinds and attachment owners are declared by their module's manifest and known once
+// the manifests are composed; defining one registers nothing, so one left out of its manifest would never be found.
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,9 +17,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const DEFINITION = /^(export )?const (\w+) = define(Import|Export|ScopedExport)\b/gm;
+const DEFINITION = /^(export )?const (\w+) = define(Import|Export|ScopedExport|AttachmentOwner)\b/gm;
 
-/** Every kind defined in server/modules: file, constant, whether it is exported. */
+/** Every kind and attachment owner defined in server/modules: file, constant, whether it is exported. */
 const definitions = sourceFiles('server/modules').flatMap((file) =>
   [...fs.readFileSync(file, 'utf8').matchAll(DEFINITION)].map((m) => ({ file, name: m[2]!, exported: Boolean(m[1]) })),
 );
@@ -28,10 +28,10 @@ const kind = (name: string) => ({ kind: name, fileName: name, screen: '/x', colu
 const importOf = (name: string) => ({ kind: name, title: name, templateFileName: `${name}.xlsx`, screen: '/x', columns: [], row: z.object({}), async commit() {} });
 
 describe('export and import kinds', () => {
-  it('are each declared in a manifest, and composing the manifests makes every one known', async () => {
+  it('are each declared in a manifest (attachment owners too), and composing the manifests makes every one known', async () => {
     expect(definitions.length).toBeGreaterThan(30);
     expect(definitions.filter((d) => !d.exported).map((d) => `${d.file} ${d.name}`)).toEqual([]);
-    const declared = new Set<unknown>(modules.flatMap((m) => [...(m.exports ?? []), ...(m.imports ?? [])]));
+    const declared = new Set<unknown>(modules.flatMap((m) => [...(m.exports ?? []), ...(m.imports ?? []), ...(m.attachmentOwners ?? [])]));
     const missing = [];
     for (const d of definitions) {
       const value = (await import(path.resolve(d.file)))[d.name] as unknown;
