@@ -108,6 +108,16 @@ module.exports = {
       from: { path: '^shared/' },
       to: { path: '^(server|web|widgets|tests|bench|scripts)/' },
     },
+    // The registries (every screen, every machine) import every domain's declarations: a contract or a
+    // definition helper that imported one would run back up through every domain. Only the catalog (every
+    // route) reads them inside shared/; the server and the portal import them by their own path.
+    {
+      name: 'shared-registries-apart',
+      comment: 'shared/<x>/registry.ts lists every domain: no contract or helper in shared/ imports it (the catalog may).',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: ['^shared/catalog/', '^shared/[^/]+/registry\\.ts$'] },
+      to: { path: '^shared/[^/]+/registry\\.ts$' },
+    },
     // shared/ is bundled for the browser too: no Node built-ins (fs, crypto, path...).
     {
       name: 'shared-no-node',

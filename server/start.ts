@@ -6,7 +6,7 @@ import { seed } from './seed';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo';
 import { createApp } from './app';
 import { createDeps } from './deps';
-import { modules, startWorkers } from './modules';
+import { modules, startWorkers, type ModuleManifest } from './modules';
 import path from 'node:path';
 
 export interface Running {
@@ -15,22 +15,22 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** config -> database -> migrations -> seed -> listen. */
-export async function start(config: Config, log: (line: string) => void = console.log): Promise<Running> {
+/** config -> database -> migrations -> seed -> listen, with the modules of `list` (every module of the product by default). */
+export async function start(config: Config, log: (line: string) => void = console.log, list: readonly ModuleManifest[] = modules): Promise<Running> {
   const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openEmbedded(path.join(config.dataDir, 'pg'));
   try {
     await database.migrate();
-    const seeded = await seed(database.db, config, modules);
+    const seeded = await seed(database.db, config, list);
     if (seeded.generatedPassword) {
       log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
     }
     if (seeded.demoLoaded) log(`Demo data loaded (users ${demoUsers.map((u) => u.username).join(', ')}; password ${DEMO_PASSWORD}).`);
     const deps = await createDeps(database.db, config);
-    const app = createApp(deps, modules);
-    await startWorkers(deps, modules);
+    const app = createApp(deps, list);
+    await startWorkers(deps, list);
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s)).on('error', reject);
     }).catch(async (error: unknown) => {

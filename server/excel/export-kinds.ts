@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { SheetColumn, SheetRow } from './columns';
+import { byKind } from './kinds';
 
 /** Who asked for an export (the worker runs without a request). */
 export interface ExportCaller {
@@ -24,16 +25,24 @@ export interface ExportKind<P = unknown> {
   count?(deps: AppDeps, params: P, caller: ExportCaller): Promise<number>;
 }
 
-const kinds = new Map<string, ExportKind>();
-
-/** Registers an export kind (once, at module load); the returned value is what `createExportTask` takes. */
+/**
+ * Declares an export kind; the returned value is what `createExportTask` takes. Declaring registers
+ * nothing: the module lists the kind in its manifest (`exports`), and composing the manifests makes it
+ * known to the export worker.
+ */
 export function defineExport<P>(kind: ExportKind<P>): ExportKind<P> {
-  if (kinds.has(kind.kind)) throw new Error(`export kind defined twice: ${kind.kind}`);
-  kinds.set(kind.kind, kind as ExportKind);
   return kind;
 }
 
-export const exportKind = (kind: string): ExportKind | undefined => kinds.get(kind);
+let composed = new Map<string, ExportKind>();
+
+/** Makes `kinds` the export kinds the worker runs (composeModules calls it); two of one name are refused. */
+export function useExportKinds(kinds: readonly ExportKind[]): void {
+  composed = byKind(kinds, 'export');
+}
+
+/** The composed export kind of that name. */
+export const exportKind = (kind: string): ExportKind | undefined => composed.get(kind);
 
 /**
  * Yields the rows of successive batches until one comes back short: `fetch(last)` returns the

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db/connection';
 import type { Caller } from '../http/auth/caller';
+import { byKind } from './kinds';
 
 export interface ImportColumn<K extends string = string> {
   header: string;
@@ -44,14 +45,23 @@ export function rejectRows(reasons: Map<number, string>): void {
   if (reasons.size > 0) throw new RejectedRows(reasons);
 }
 
-const kinds = new Map<string, ImportKind>();
-
-/** Registers an import kind (once, at module load); its module's upload endpoint calls `runImport` with it. */
+/**
+ * Declares an import kind; its module's upload endpoint calls `runImport` with it. Declaring registers
+ * nothing: the module lists the kind in its manifest (`imports`), and composing the manifests puts its
+ * template in the report centre.
+ */
 export function defineImport<T>(kind: ImportKind<T>): ImportKind<T> {
-  if (kinds.has(kind.kind)) throw new Error(`import kind defined twice: ${kind.kind}`);
-  kinds.set(kind.kind, kind as ImportKind);
   return kind;
 }
 
-export const importKind = (kind: string): ImportKind | undefined => kinds.get(kind);
-export const importKinds = (): ImportKind[] => [...kinds.values()];
+let composed = new Map<string, ImportKind>();
+
+/** Makes `kinds` the import kinds of the report centre (composeModules calls it); two of one name are refused. */
+export function useImportKinds(kinds: readonly ImportKind[]): void {
+  composed = byKind(kinds, 'import');
+}
+
+/** The composed import kind of that name. */
+export const importKind = (kind: string): ImportKind | undefined => composed.get(kind);
+/** Every composed import kind, in manifest order. */
+export const importKinds = (): ImportKind[] => [...composed.values()];

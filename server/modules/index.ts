@@ -1,6 +1,8 @@
 import { useApprovalSources } from '../approvals';
 import { approvalsModule } from '../approvals/manifest';
 import type { AppDeps } from '../deps';
+import { useExportKinds } from '../excel/export-kinds';
+import { useImportKinds } from '../excel/import-kinds';
 import type { ApiRoutes } from '../http/api';
 import { useHomeFigures } from '../home/figures';
 import { homeModule } from '../home/manifest';
@@ -33,8 +35,10 @@ import { supplyModule } from './supply/manifest';
 import { toolModule } from './tool/manifest';
 import { userModule } from './user/manifest';
 import { warrantyModule } from './warranty/manifest';
+import { useMailReplyListeners } from './mail';
+import { useAttachmentOwners } from './tool';
 
-export type { ModuleManifest } from './manifest';
+export type { DemoContext, ModuleManifest } from './manifest';
 
 /** Every module of the product, in the order their routes are mounted; a new module adds its line here. */
 export const modules: readonly ModuleManifest[] = [
@@ -70,14 +74,53 @@ export const modules: readonly ModuleManifest[] = [
 ];
 
 /**
- * Builds the routes of `list` and hands their transitions and approval sources to the engine and the
- * inbox: the one place anything is registered (createApp and the seed call it).
+ * The order the seed loads the modules' demo data in: each demo reads what the ones before it made.
+ * Reference data first (platforms, stores, rates), then B2B and products (SKUs, listings); sales after
+ * both (stores, SKUs), supply after sales (plans are made from its forecasts); warranty after products
+ * and the mail centre (the project's SKUs, its mailbox); the reviewers after the review programme and the
+ * mail centre (reviewers of its orders, a reviewer mailbox); promotion after reference, products and B2B
+ * (platforms, SKUs, company accounts), promotion items after promotion (account companies, limits).
+ */
+const DEMO_ORDER: readonly ModuleManifest[] = [
+  referenceModule,
+  b2bModule,
+  productsModule,
+  kolModule,
+  giftsModule,
+  serviceModule,
+  salesModule,
+  supplyModule,
+  mailModule,
+  warrantyModule,
+  reviewModule,
+  reviewersModule,
+  storePerformanceModule,
+  reviewerReportsModule,
+  promotionModule,
+  promotionItemsModule,
+];
+
+/** The modules of `list` that have demo data, in the order the seed loads it; a demo left out of the order is refused. */
+export function demoOrder(list: readonly ModuleManifest[]): ModuleManifest[] {
+  const unordered = list.filter((m) => m.demo && !DEMO_ORDER.includes(m));
+  if (unordered.length) throw new Error(`demo data without a place in DEMO_ORDER: ${unordered.map((m) => m.name).join(', ')}`);
+  return DEMO_ORDER.filter((m) => list.includes(m));
+}
+
+/**
+ * Builds the routes of `list` and hands their transitions, approval sources, figures, attachment owners
+ * and Excel kinds to the engine, the inbox, 首页, the attachments and the report centre: the one place anything is registered (createApp and
+ * the seed call it).
  */
 export function composeModules(list: readonly ModuleManifest[]): ApiRoutes[] {
   const routes = list.flatMap((m) => m.routes());
   useTransitions(routes.flatMap((r) => r.routes));
   useApprovalSources(list.flatMap((m) => m.approvals ?? []));
   useHomeFigures(list.flatMap((m) => m.figures ?? []));
+  useAttachmentOwners(list.flatMap((m) => m.attachmentOwners ?? []));
+  useMailReplyListeners(list.flatMap((m) => m.mailReplies ?? []));
+  useExportKinds(list.flatMap((m) => m.exports ?? []));
+  useImportKinds(list.flatMap((m) => m.imports ?? []));
   return routes;
 }
 

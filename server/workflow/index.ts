@@ -6,3 +6,4 @@ export * from './routes';
 export * from './tasks';
 export * from './actions';
 export * from './lists';
+export * from './person';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/api/contract';
 import { actionOf, endpointFor, hasIdParam, transitionInput, type TransitionEndpoint } from '@shared/api/transition';
-import { machineOf } from '@shared/workflow';
+import { machineOf } from '@shared/workflow/registry';
 import type { Db } from '../db/connection';
 import type { ApiRoutes, Route } from '../http/api';
 import { fail } from '../http/errors';

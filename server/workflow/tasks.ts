@@ -1,5 +1,6 @@
 import { elementCode } from '@shared/catalog/codes';
-import { allMachines, stateLabel, type Machine, type TransitionDef } from '@shared/workflow';
+import { stateLabel, type Machine, type TransitionDef } from '@shared/workflow';
+import { allMachines } from '@shared/workflow/registry';
 import type { Db } from '../db/connection';
 import { statusCounts } from './counts';
 

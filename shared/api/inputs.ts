@@ -58,6 +58,9 @@ export const moneyOut = z.string();
 /** '' (a cleared form input or an empty query parameter) reads as "not given". */
 export const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
 
+/** An optional field stored as null when blank or absent: the value, or null. */
+export const nullIfBlank = <T extends z.ZodType>(schema: T) => blankAsNull(schema).transform((v) => v ?? null);
+
 /** An emptied filter or form input ('', blank text, null) reads as absent before `schema` coerces it. */
 export const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isMissing(v) ? undefined : v), schema.optional());
 

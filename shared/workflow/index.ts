@@ -6,7 +6,6 @@ export * from './warranty';
 export * from './mail';
 export * from './review';
 export * from './reviewOps';
-export * from './registry';
 export * from './kol';
 export * from './gifts';
 export * from './supply';

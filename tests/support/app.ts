@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createDeps } from '../../server/deps';
-import { modules, startWorkers } from '../../server/modules';
+import { modules, startWorkers, type ModuleManifest } from '../../server/modules';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from './database';
 import { client } from './contract';
@@ -30,13 +30,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The real app on a fresh copy of the seeded database (admin + demo users). */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/** The real app on a fresh copy of the seeded database (admin + demo users), with the modules of `list` (all by default). */
+export async function createTestApp(overrides: Partial<Config> = {}, list: readonly ModuleManifest[] = modules) {
   const database = await openTestDatabase(inject('template'));
   const config = testConfig(overrides);
   const deps = await createDeps(database.db, config);
-  const app = createApp(deps, modules);
-  await startWorkers(deps, modules);
+  const app = createApp(deps, list);
+  await startWorkers(deps, list);
   const http = request(app);
 
   async function login(username = 'admin', password = username === 'admin' ? TEST_ADMIN_PASSWORD : DEMO_PASSWORD): Promise<string> {

@@ -8,7 +8,7 @@ import { ruleRoutes } from './ruleRoutes';
 import { templateRoutes } from './templateRoutes';
 
 export { startMailWorkers } from './workers';
-export { filledTemplate, onMailReply, sendFromMailbox, sendingMailbox, sendingOptions, type MailboxLetter, type MailReply } from './mailbox';
+export { filledTemplate, sendFromMailbox, sendingMailbox, sendingOptions, useMailReplyListeners, type MailboxLetter, type MailReply, type MailReplyListener } from './mailbox';
 
 /** The mail centre's calls (docs/domain/mail.md). */
 export const mailRoutes = (): ApiRoutes[] => [accountRoutes(), ruleRoutes(), labelRoutes(), templateRoutes(), roomRoutes(), outboxRoutes(), pullRoutes()];

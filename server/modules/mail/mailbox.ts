@@ -60,12 +60,13 @@ export interface MailReply {
   answers: string[];
   from: string;
 }
-type ReplyListener = (tx: Tx, reply: MailReply) => Promise<void>;
-const listeners: ReplyListener[] = [];
+/** Called for every received mail that answers another, inside the transaction that stores it; a module lists its listeners in its manifest (`mailReplies`). */
+export type MailReplyListener = (tx: Tx, reply: MailReply) => Promise<void>;
+let listeners: readonly MailReplyListener[] = [];
 
-/** Called for every received mail that answers another, inside the transaction that stores it. */
-export function onMailReply(listener: ReplyListener): void {
-  listeners.push(listener);
+/** Makes `list` the listeners told of replies (composeModules calls it). */
+export function useMailReplyListeners(list: readonly MailReplyListener[]): void {
+  listeners = list;
 }
 
 export async function announceReply(tx: Tx, reply: MailReply): Promise<void> {

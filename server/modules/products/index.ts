@@ -1,6 +1,6 @@
 import { productScreen, skuBindScreen } from '@shared/api/products/screens';
 import type { ApiRoutes } from '../../http/api';
-import { registerAttachmentOwner } from '../tool';
+import { defineAttachmentOwner } from '../tool';
 import { categoryOwnerRoutes } from './categories/owners';
 import { categoryRoutes } from './categories/routes';
 import { costRoutes } from './costs/routes';
@@ -11,9 +11,11 @@ import { SKU_IMAGE_ENTITY } from './skus/save';
 
 /** Products, SKUs, categories and product cost (docs/domain/products.md). */
 export function productRoutes(): ApiRoutes[] {
-  registerAttachmentOwner(SKU_IMAGE_ENTITY, [productScreen.menu, skuBindScreen.menu]);
   return [categoryRoutes(), categoryOwnerRoutes(), ...reasonRoutes(), skuRoutes(), listingDicRoutes(), costRoutes()];
 }
+
+/** Holders of the product screens see the SKU images. */
+export const skuImageAttachments = defineAttachmentOwner(SKU_IMAGE_ENTITY, [productScreen.menu, skuBindScreen.menu]);
 
 export { SEE_ALL_SKUS, skuScope, scopeWhere, type SkuScope } from './scope';
 export { loadCategoryTree } from './categories/tree';

@@ -3,6 +3,7 @@
  * cost reports) use: the over-limit check and the spend ledger.
  */
 export { checkPromotionLimits } from './limits/check';
+export { addProductLimit } from './masters';
 export { recordPromotionSpend, releasePromotionSpend, resolveSpends, type PromotionSpend, type SpendSource } from './limits/spends';
 export { monthSalesCny, weeksOfMonth } from './limits/sales';
 export { categoryPathName } from './limits/names';

@@ -1,5 +1,5 @@
 import { queryBizLog } from '@shared/api/review/bizLog';
-import { machineOf } from '@shared/workflow';
+import { machineOf } from '@shared/workflow/registry';
 import { ApiRoutes } from '../../http/api';
 import { actorOf } from '../../workflow';
 import { workflowLog } from '../../workflow';

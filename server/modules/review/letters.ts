@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { Caller } from '../../http/auth/caller';
 import { AppError, fail } from '../../http/errors';
 import { actorOf, recordEdited, type Actor } from '../../workflow';
-import { filledTemplate, onMailReply, sendFromMailbox, sendingMailbox } from '../mail';
+import { filledTemplate, sendFromMailbox, sendingMailbox, type MailReplyListener } from '../mail';
 import { visibleDetail } from './visibleDetail';
 
 /**
@@ -87,7 +87,7 @@ export async function sendLetters(deps: AppDeps, caller: Caller, input: { detail
 }
 
 /** A reviewer's answer to a letter, pulled into the mail centre: the order moves to 已回复, noted in its log. */
-onMailReply(async (tx, reply) => {
+export const letterReplies: MailReplyListener = async (tx, reply) => {
   const answered = await tx
     .select()
     .from(d)
@@ -97,4 +97,4 @@ onMailReply(async (tx, reply) => {
     await tx.update(d).set({ sendLetterStatus: 'replied', version: row.version + 1, updatedAt: new Date() }).where(eq(d.id, row.id));
     await recordEdited(tx, planOrderDetailMachine, row, { userId: row.createdBy, name: '邮件中心' }, 'letter', `发信状态：${label(row.sendLetterStatus)} → ${label('replied')}；${reply.from} 回信`);
   }
-});
+};

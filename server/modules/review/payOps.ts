@@ -12,7 +12,7 @@ import { fail } from '../../http/errors';
 import { actorOf, runTransitionInTx, type Actor } from '../../workflow';
 import { inPlatformScope, platformScope, rateOn } from '../reference';
 import { isUniqueViolation } from '../../db/errors';
-import { attachFiles, registerAttachmentOwner } from '../tool';
+import { attachFiles, defineAttachmentOwner } from '../tool';
 import { orderOpVisibility, paymentVisibility } from './visibility';
 
 type PayBody = z.output<typeof payOrderOpBody>;
@@ -21,7 +21,7 @@ const p = reviewOrderPayments;
 export const PAYMENT_ENTITY = 'review_order_payment';
 
 /** Proofs are read by whoever sees the payment (its payer, or 付款处理 viewAll: finance, the programme manager). */
-registerAttachmentOwner(PAYMENT_ENTITY, [paymentOpScreen.menu], async ({ db, caller, entityId }) => {
+export const paymentOpAttachments = defineAttachmentOwner(PAYMENT_ENTITY, [paymentOpScreen.menu], async ({ db, caller, entityId }) => {
   const [row] = await db.select({ createdBy: p.createdBy }).from(p).where(eq(p.id, entityId));
   return !!row && paymentVisibility.sees({ userId: caller.userId, elements: (await caller.codes()).elements }, row.createdBy);
 });

@@ -19,4 +19,5 @@ export function salesRoutes(): ApiRoutes {
     .include(logisticsRoutes());
 }
 
+export { logisticsImport } from './logistics/import';
 export { forecastInForce, weeklySales, type SkuStoreWeekQty, type WeekRangeFilter } from './forecastReads';

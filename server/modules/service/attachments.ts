@@ -8,7 +8,7 @@ import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import type { Visibility } from '../../http/visibility';
 import { actorOf, recordEdited, type Actor } from '../../workflow';
-import { attachFiles, detachFile, listAttachments, registerAttachmentOwner } from '../tool';
+import { attachFiles, detachFile, listAttachments, defineAttachmentOwner } from '../tool';
 import { reviewVisibility, serviceOrderVisibility } from './visibility';
 
 /** One kind of customer-service record that carries attachments. */
@@ -67,15 +67,15 @@ function attachmentRoutes(calls: AttachmentCalls, r: AttachedRecord): ApiRoutes 
 const serviceOrders: AttachedRecord = { machine: serviceOrderMachine, visibility: serviceOrderVisibility, screens: [serviceOrderScreen.path] };
 const reviews: AttachedRecord = { machine: reviewMachine, visibility: reviewVisibility, screens: [reviewScreen.path, walmartReviewScreen.path] };
 
-// Registered once at load: holders of the screens download the attachments of the records they see.
-for (const { machine, visibility, screens } of [serviceOrders, reviews]) {
-  registerAttachmentOwner(machine.entity, screens, async ({ db, caller, entityId }) =>
+/** Holders of the screens download the attachments of the records they see. */
+export const serviceAttachmentOwners = [serviceOrders, reviews].map(({ machine, visibility, screens }) =>
+  defineAttachmentOwner(machine.entity, screens, async ({ db, caller, entityId }) =>
     visibility.head(db, entityId, await visibility.scope(caller)).then(
       () => true,
       () => false,
     ),
-  );
-}
+  ),
+);
 
 /** 客服工单 and 评论 attachments. */
 export const serviceAttachmentRoutes = (): ApiRoutes[] => [attachmentRoutes(serviceOrderAttachmentCalls, serviceOrders), attachmentRoutes(reviewAttachmentCalls, reviews)];

@@ -83,7 +83,7 @@ export async function readableAttachments(db: Db, caller: Caller, ids: number[])
 }
 
 function assertOwner(entity: string) {
-  if (!attachmentOwner(entity)) throw new Error(`attachments of ${entity}: call registerAttachmentOwner first`);
+  if (!attachmentOwner(entity)) throw new Error(`attachments of ${entity}: no module declares its owner (manifest attachmentOwners)`);
 }
 
 /**

@@ -1,5 +1,5 @@
-/** What other modules use of attachments: register an owner, attach/detach/list in their transactions, zip. */
-export { registerAttachmentOwner, type MayReadRecord } from './owners';
+/** What other modules use of attachments: declare an owner, attach/detach/list in their transactions, zip. */
+export { defineAttachmentOwner, useAttachmentOwners, type AttachmentOwner, type MayReadRecord } from './owners';
 export {
   attachFiles,
   detachFile,
@@ -11,4 +11,6 @@ export {
 } from './attachments';
 export { streamZip, sendAttachment, type ZipFile } from './send';
 export { createZipArchive } from './zipArchive';
+export { saveUpload } from './attachments';
+export { detectAllowedType } from './fileTypes';
 export { startToolWorkers } from './workers';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { allowedActionRow, tabCounts } from '../workflow';
-import { blankAsAbsent, cappedPage, listPaging, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, listPaging, nullIfBlank, optionalText, prefixText, text } from '../inputs';
 import { serviceOrderMachine } from '../../workflow/service';
 import { handlingCalls, serviceFilter, serviceRecordColumns } from './handling';
 import { serviceOrderScreen } from './screens';
@@ -41,7 +41,7 @@ export const serviceOrderInput = z
     orderNo: optionalText('订单号', 64),
     sku: optionalText('SKU', 64),
     customerName: text('客户姓名', 100),
-    customerEmail: z.preprocess((v) => (v === '' ? null : v), z.email('邮箱格式不正确').max(200).nullish()).transform((v) => v ?? null),
+    customerEmail: nullIfBlank(z.email('邮箱格式不正确').max(200)),
     description: text('问题描述', 2000),
     ownerId: blankAsAbsent(z.coerce.number().int().positive()),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { allowedActionRow, tabCounts } from '../workflow';
-import { blankAsAbsent, cappedPage, isoDay, listPaging, optionalText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, isoDay, listPaging, nullIfBlank, optionalText, text } from '../inputs';
 import { reviewMachine } from '../../workflow/service';
 import { handlingCalls, serviceFilter, serviceRecordColumns } from './handling';
 import { reviewScreen, walmartReviewScreen } from './screens';
@@ -62,7 +62,7 @@ export const reviewInput = z.object({
   title: optionalText('标题', 200),
   content: text('评论内容', 5000),
   reviewerName: text('评论人', 100),
-  reviewerEmail: z.preprocess((v) => (v === '' ? null : v), z.email('邮箱格式不正确').max(200).nullish()).transform((v) => v ?? null),
+  reviewerEmail: nullIfBlank(z.email('邮箱格式不正确').max(200)),
   reviewedOn: isoDay,
   ownerId: blankAsAbsent(z.coerce.number().int().positive()),
 });

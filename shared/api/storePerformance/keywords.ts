@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
-import { blankAsAbsent, cappedPage, id, listPaging, optionalText, prefixText } from '../inputs';
+import { blankAsAbsent, cappedPage, id, listPaging, nullIfBlank, optionalText, prefixText } from '../inputs';
 import { keywordTaskScreen } from './screens';
 
 /** 关键词任务 (docs/domain/store-performance.md). */
@@ -58,7 +58,7 @@ export const keywordTaskInput = z.object({
   keyword: z.string({ error: '请填写关键词' }).trim().min(1, '请填写关键词').max(200, '关键词最多200字'),
   targetRank: rank('目标排名'),
   currentRank: z.preprocess((v) => (v === '' || v === undefined ? null : v), rank('当前排名').nullable()),
-  ownerId: z.preprocess((v) => (v === '' ? null : v), id('负责人').nullish()).transform((v) => v ?? null),
+  ownerId: nullIfBlank(id('负责人')),
   remark: optionalText('备注', 500),
 });
 export type KeywordTaskInput = z.input<typeof keywordTaskInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { blankAsAbsent, cappedPage, id, listPaging, optionalText, prefixText, queryFlag } from '../inputs';
+import { blankAsAbsent, cappedPage, id, listPaging, nullIfBlank, optionalText, prefixText, queryFlag } from '../inputs';
 import { importEndpoint } from '../report';
 import { healthFigures, healthWeekRow, HEALTH_KEYS, mondayCell, percentCell } from './health';
 import { accountNoticeScreen, accountTaskScreen, keywordTaskScreen, perfStoreListScreen, storeDetailScreen, storeInfoScreen } from './screens';
@@ -62,7 +62,7 @@ export const getHrmDepartmentInfo = endpoint({
 export const updStoreBody = z.object({
   storeId: id('店铺'),
   department: optionalText('部门', 100),
-  ownerId: z.preprocess((v) => (v === '' ? null : v), id('负责人').nullish()).transform((v) => v ?? null),
+  ownerId: nullIfBlank(id('负责人')),
   remark: optionalText('备注', 500),
   /** The version shown (0: the store had no settings yet). */
   version: z.coerce.number({ error: '版本不正确' }).int().min(0, '版本不正确'),

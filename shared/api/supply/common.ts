@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullIfBlank } from '../inputs';
 
 /** Input rules and constants shared by the supply calls (docs/domain/supply.md). */
 export { blankAsNull, cappedPage, LIST_COUNT_CAP, listPaging } from '../inputs';
@@ -19,4 +20,4 @@ export const transportMode = z.enum(Object.keys(TRANSPORT_MODES) as [TransportMo
 export const units = (label: string) =>
   z.coerce.number({ error: `${label}必须是整数` }).int(`${label}必须是整数`).positive(`${label}必须大于0`).max(10_000_000, `${label}过大`);
 
-export const optionalDay = z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: '日期格式应为 yyyy-MM-dd' }).nullish()).transform((v) => v ?? null);
+export const optionalDay = nullIfBlank(z.iso.date({ error: '日期格式应为 yyyy-MM-dd' }));

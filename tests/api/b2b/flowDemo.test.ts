@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b2bInvoices } from '../../../server/db/schema';
-import { loadB2bFlowDemo } from '../../../server/seed/b2bFlowDemo';
+import { loadB2bFlowDemo } from '../../../server/modules/b2b/flowDemo';
 import { statusCounts } from '../../../server/workflow';
 import { createTestApp, type TestApp } from '../../support/app';
 import { userId } from '../admin/support';

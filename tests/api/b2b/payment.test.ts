@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, b2bPayments, groupMembers, groups, users, workflowLogs } from '../../../server/db/schema';
-import { loadPaymentDemo } from '../../../server/seed/b2bPaymentDemo';
+import { loadPaymentDemo } from '../../../server/modules/b2b/paymentDemo';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app';
 import { as, userId, type As } from '../admin/support';

@@ -5,7 +5,7 @@ import { queryKolPoolList } from '@shared/api/kol/pool';
 import { getLogisticsList, getRedsList, getRedsNumAndReferralFee } from '@shared/api/kol/reds';
 import { getKolRequireStatusList } from '@shared/api/kol/require';
 import { kolRequires } from '../../../server/db/schema';
-import { loadKolDemo } from '../../../server/seed/kolDemo';
+import { loadKolDemo } from '../../../server/modules/kol/demo';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as } from '../admin/support';
 

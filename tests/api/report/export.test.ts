@@ -9,6 +9,7 @@ import { storedPath } from '../../../server/excel/files';
 import type { Caller } from '../../../server/http/auth/caller';
 import { AppError } from '../../../server/http/errors';
 import { loadUserCodes } from '../../../server/http/auth/codes';
+import { modules } from '../../../server/modules';
 import { cleanupReports } from '../../../server/modules/report/cleanup';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, signIn, type As } from '../admin/support';
@@ -57,7 +58,7 @@ async function callerOf(username: string): Promise<Caller> {
 const task = async (id: number) => (await t.db.select().from(exportTasks).where(eq(exportTasks.id, id)))[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [...modules, { name: 'exportTest', routes: () => [], exports: [heldExport, failingExport] }]);
   ({ admin, sales } = await signIn(t));
   adminToken = await t.login('admin');
   await t.db.execute(sql`

@@ -6,14 +6,15 @@ import type { QueryOf } from '@shared/api/contract';
 import { downloadFile, downloadZip, uploadFile } from '@shared/api/tool';
 import { frontInfo } from '@shared/api/user';
 import { attachments } from '../../../server/db/schema';
-import { attachFiles, detachFile, listAttachments, purgeAttachments, registerAttachmentOwner } from '../../../server/modules/tool';
+import { modules } from '../../../server/modules';
+import { attachFiles, defineAttachmentOwner, detachFile, listAttachments, purgeAttachments } from '../../../server/modules/tool';
 import { createTestApp, type TestApp } from '../../support/app';
 import { PNG_1x1 } from '../../support/files';
 import { asBytes, CSV_ZH, EXE, OTHER_CFB, PDF, XLS, xlsx } from './fixtures';
 import { readZip } from './zip';
 
 const PAYMENTS = '/operationManager/payment-list';
-registerAttachmentOwner('test_payment', [PAYMENTS]);
+const testOwner = { name: 'attachmentTest', routes: () => [], attachmentOwners: [defineAttachmentOwner('test_payment', [PAYMENTS])] };
 
 let t: TestApp;
 let sales: string; // zhangwei: holds the payments screen
@@ -21,7 +22,7 @@ let finance: string; // lina: holds it too
 let ops: string; // wangfang: does not
 let salesId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [...modules, testOwner]);
   [sales, finance, ops] = await Promise.all([t.login('zhangwei'), t.login('lina'), t.login('wangfang')]);
   salesId = (await t.as(sales).call(frontInfo)).data.id;
 });
@@ -158,7 +159,7 @@ describe('attachFiles / detachFile / purge', () => {
       t.db.transaction((tx) => attachFiles(tx, { entity: 'test_payment', entityId: 8, ids: [123456], by: salesId })),
     ).rejects.toMatchObject({ resCode: 400 });
     await expect(() => attachFiles(t.db, { entity: 'nobody_registered', entityId: 1, ids: [mine], by: salesId })).rejects.toThrow(
-      /registerAttachmentOwner/,
+      /attachmentOwners/,
     );
   });
 

@@ -8,7 +8,7 @@ import { payOrderOp } from '@shared/api/review/payments';
 import { payClaims } from '@shared/api/promotion/payment';
 import { submitAddOrUpdItemDetail } from '@shared/api/promotionItems/items';
 import type { TransitionEndpoint } from '@shared/api/transition';
-import { allMachines } from '@shared/workflow';
+import { allMachines } from '@shared/workflow/registry';
 import { moduleEndpoints } from '../../../server/modules';
 
 /**

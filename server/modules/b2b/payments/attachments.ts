@@ -8,14 +8,14 @@ import type { AppDeps } from '../../../deps';
 import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { actorOf, recordEdited, type Actor, type CurrentRecord } from '../../../workflow';
-import { attachFiles, detachFile, listAttachments, registerAttachmentOwner, streamZip } from '../../tool';
+import { attachFiles, detachFile, listAttachments, defineAttachmentOwner, streamZip } from '../../tool';
 import { paymentVisibility } from '../common/visibility';
 import { assertEditable, visiblePaymentHead } from './access';
 
 const ENTITY = paymentMachine.entity;
 
 /** Holders of the payment screen read attachments of the requests they may see (their own without viewAll). */
-registerAttachmentOwner(ENTITY, [PAYMENT_SCREEN], async ({ db, caller, entityId }) => {
+export const paymentAttachmentOwner = defineAttachmentOwner(ENTITY, [PAYMENT_SCREEN], async ({ db, caller, entityId }) => {
   const actor = await actorOf(caller);
   return visiblePaymentHead(db, actor, entityId, { deletedToo: true }).then(
     () => true,

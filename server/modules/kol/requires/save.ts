@@ -10,7 +10,7 @@ import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../../workflow';
 import { nextSerial } from '../../../db/serial';
-import { attachFiles, registerAttachmentOwner } from '../../tool';
+import { attachFiles, defineAttachmentOwner } from '../../tool';
 import { isHolder, usersHolding } from '../holders';
 import { requireVisibility } from '../visibility';
 import { checkProduct } from './product';
@@ -19,7 +19,7 @@ export const REQUIRE_ENTITY = kolRequireMachine.entity;
 const r = kolRequires;
 type Body = z.output<typeof saveRequireBody>;
 /** Holders of kol-list read the files of the requirements they may see. */
-registerAttachmentOwner(REQUIRE_ENTITY, [kolRequireScreen.path], async ({ db, caller, entityId }) =>
+export const requireAttachments = defineAttachmentOwner(REQUIRE_ENTITY, [kolRequireScreen.path], async ({ db, caller, entityId }) =>
   requireVisibility.head(db, entityId, await requireVisibility.scope(caller), { deletedToo: true }).then(
     () => true,
     () => false,

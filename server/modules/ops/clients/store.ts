@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'driz
 import type { QueryOf } from '@shared/api/contract';
 import { ClientMessages, type ServiceClientRow, type serviceClientPage } from '@shared/api/ops/clients';
 import type { Db } from '../../../db/connection';
+import { containing } from '../../../db/like';
 import { serviceClients, users } from '../../../db/schema';
 import { fail } from '../../../http/errors';
 
@@ -40,10 +41,8 @@ const STATUS_WHERE: Record<ServiceClientRow['status'], SQL> = {
   active: and(isNull(serviceClients.revokedAt), sql`(${serviceClients.expiresAt} is null or ${serviceClients.expiresAt} > now())`)!,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listClients(db: Db, q: QueryOf<typeof serviceClientPage> & { page: number; limit: number }) {
-  const name = q.name ? `%${escapeLike(q.name)}%` : undefined;
+  const name = q.name ? containing(q.name) : undefined;
   const where = and(
     name ? or(ilike(serviceClients.name, name), ilike(serviceClients.clientId, name)) : undefined,
     q.status ? STATUS_WHERE[q.status] : undefined,

@@ -2,13 +2,13 @@ import { claimApprovalScreen, claimProcessScreen, claimScreen, cashierPaymentScr
 import { reimbursementMachine } from '@shared/workflow';
 import type { Db, Tx } from '../../../db/connection';
 import { actorOf, type Actor } from '../../../workflow';
-import { attachFiles, detachFile, listAttachments, registerAttachmentOwner } from '../../tool';
+import { attachFiles, detachFile, listAttachments, defineAttachmentOwner } from '../../tool';
 import { claimVisibility } from './visibility';
 
 export const CLAIM_ENTITY = reimbursementMachine.entity;
 
 /** Receipts are read by whoever may see the claim. */
-registerAttachmentOwner(
+export const claimAttachments = defineAttachmentOwner(
   CLAIM_ENTITY,
   [claimScreen.path, claimProcessScreen.path, claimApprovalScreen.path, cashierPaymentScreen.path, paymentDetailScreen.path],
   async ({ db, caller, entityId }) => {

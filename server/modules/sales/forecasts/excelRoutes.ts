@@ -22,7 +22,7 @@ const WEEK_COLUMNS = Array.from({ length: 12 }, (_, i) => ({ header: `第${i + 1
 const params = forecastFilter.extend({ scope: z.number().optional() });
 
 /** 销量预测 导出: each version with its 12 weeks (`2026-W07: 120`), the list's filters and the asker's scope. */
-const forecastExport = defineExport<z.output<typeof params>>({
+export const forecastExport = defineExport<z.output<typeof params>>({
   kind: 'saleForecast',
   fileName: '销量预测',
   screen: forecastScreen.menu,

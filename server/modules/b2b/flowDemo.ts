@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { backPaymentMachine, deliveryMachine } from '@shared/workflow';
-import type { Db } from '../db/connection';
-import { b2bCompanyBanks, b2bCustomers, b2bDeliveries, b2bInvoices, b2bOrders, settings, users, b2bBackPayments } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
-import { applyConfirmation, saveBackPayment } from '../modules/b2b/backPayments/service';
-import { checkDeliveryTerms, createDelivery, linkBackPayments } from '../modules/b2b/deliveries/service';
-import { runTransition, type Actor } from '../workflow';
-import { minusMoney } from '../modules/b2b/common/money';
+import type { Db } from '../../db/connection';
+import { b2bCompanyBanks, b2bCustomers, b2bDeliveries, b2bInvoices, b2bOrders, settings, users, b2bBackPayments } from '../../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { applyConfirmation, saveBackPayment } from './backPayments/service';
+import { checkDeliveryTerms, createDelivery, linkBackPayments } from './deliveries/service';
+import { runTransition, type Actor } from '../../workflow';
+import { minusMoney } from './common/money';
 
 const FLAG = 'b2b_flow_demo_loaded';
 

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import dayjs from 'dayjs';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
-import { b2bCategoryLimits, b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, serialCounters, settings, users } from '../db/schema';
+import type { Db } from '../../db/connection';
+import { b2bCategoryLimits, b2bCompanyBanks, b2bCustomers, b2bInvoiceOrders, b2bInvoices, b2bOrders, serialCounters, settings, users } from '../../db/schema';
 
 /** A small seeded generator (mulberry32): the same demo data on every machine. */
 function seeded(seed: number) {

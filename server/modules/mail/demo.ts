@@ -3,18 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { changeStatus } from '@shared/api/mail/rooms';
-import type { Config } from '../config';
-import type { Db } from '../db/connection';
-import { mailAccounts, mailAssignRules, mailLabels, mailOutbox, mailRoomLabels, mailRooms, mailTemplates, productBrands, settings, users } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
-import { sealPassword } from '../modules/mail/accountStore';
-import { ingestRaw } from '../modules/mail/ingest';
-import { roomRoutes } from '../modules/mail/roomRoutes';
-import { createFileStore } from '../storage';
-import { runTransitionAs, type Actor } from '../workflow';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import { mailAccounts, mailAssignRules, mailLabels, mailOutbox, mailRoomLabels, mailRooms, mailTemplates, productBrands, settings, users } from '../../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { sealPassword } from './accountStore';
+import { ingestRaw } from './ingest';
+import { roomRoutes } from './roomRoutes';
+import { createFileStore } from '../../storage';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'mail_demo_loaded';
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'mailFixtures');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demoMail');
 
 /** The three brand mailboxes and the fixtures (real .eml files) each one "received". */
 const ACCOUNTS = [

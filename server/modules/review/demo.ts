@@ -2,31 +2,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addressFields, commitAddress, mergeOrder, orderArchive, savePlanOrderDetail } from '@shared/api/review/detail';
 import { saveOperationInfoBody } from '@shared/api/review/operationInfo';
 import { auditPlanOrder, createInvitationCode, deletePlanOrder, savePlanOrderBody } from '@shared/api/review/planOrder';
-import type { Db } from '../db/connection';
-import { baseSkus, groupPlatforms, groups, platforms, reviewPlanOrderDetails, settings, skuListings, users } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
-import type { Caller } from '../http/auth/caller';
-import { setGroupPlatforms } from '../modules/reference';
-import { saveOperationInfo } from '../modules/review/operationInfo';
-import { savePlanOrder } from '../modules/review/planOrderSave';
-// Importing the route modules registers the transitions the demo runs, exactly as the portal's calls do.
-import { saveOrderInfo, writeAddress } from '../modules/review/detailRoutes';
-import { setLetterStatus } from '../modules/review/letters';
-import { runTransitionAs, type Actor } from '../workflow';
+import type { Db } from '../../db/connection';
+import { baseSkus, groupPlatforms, groups, platforms, reviewPlanOrderDetails, settings, skuListings } from '../../db/schema';
+import { setGroupPlatforms } from '../reference';
+import { saveOperationInfo } from './operationInfo';
+import { savePlanOrder } from './planOrderSave';
+import { saveOrderInfo, writeAddress } from './detailRoutes';
+import { setLetterStatus } from './letters';
+import { runTransitionAs, who, type Person } from '../../workflow';
 
 /** The platforms the review programme's demo roles work on (the overseas team and its manager). */
 const REVIEW_PLATFORMS = ['AMZ-US', 'AMZ-DE', 'WMT-US'];
 const FLAG = 'review_demo_loaded';
-
-export type Person = { actor: Actor; caller: Caller };
-
-export async function who(db: Db, username: string): Promise<Person | undefined> {
-  const [u] = await db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(eq(users.username, username));
-  if (!u) return undefined;
-  const codes = await loadUserCodes(db, u.id);
-  const caller: Caller = { userId: u.id, sessionId: 'demo', actorId: null, actorName: null, username: u.username, name: u.name, avatar: null, introduction: null, codes: async () => codes };
-  return { actor: { userId: u.id, name: u.name, elements: codes.elements }, caller };
-}
 
 /** Gives the overseas handlers and the programme manager their platforms (after the reference demo). */
 async function givePlatforms(db: Db, ids: number[]): Promise<void> {

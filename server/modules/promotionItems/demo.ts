@@ -4,15 +4,15 @@ import { saveItemBody, type SaveItemBody } from '@shared/api/promotionItems/item
 import { auditItem, auditItemLimit, payItem } from '@shared/api/promotionItems/process';
 import { deleteItemDetail } from '@shared/api/promotionItems/items';
 import { otherCostFields } from '@shared/api/promotionItems/reports';
-import type { Db } from '../db/connection';
-import { baseSkus, groupPlatforms, groups, settings, stores, users } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
-import { demoAccountCompany } from '../modules/promotionItems/limits';
-import { addProductLimit } from '../modules/promotion/masters';
-import { addOtherCost } from '../modules/promotionItems/reports/otherCosts';
-import { saveItem } from '../modules/promotionItems/items/save';
-import { latestRate } from '../modules/reference';
-import { runTransitionAs, type Actor } from '../workflow';
+import type { Db } from '../../db/connection';
+import { baseSkus, groupPlatforms, groups, settings, stores, users } from '../../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { demoAccountCompany } from './limits';
+import { addProductLimit } from '../promotion';
+import { addOtherCost } from './reports/otherCosts';
+import { saveItem } from './items/save';
+import { latestRate } from '../reference';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'promotion_items_demo_loaded';
 

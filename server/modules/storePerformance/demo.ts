@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { generateTask, assignChargeUser, resultFeedback, saveTaskInfo, signNotDeal, noticeInput, type NoticeInput } from '@shared/api/storePerformance/notifications';
 import { keywordTaskInput, type KeywordTaskInput } from '@shared/api/storePerformance/keywords';
 import type { HealthImportRow } from '@shared/api/storePerformance/stores';
-import type { Db } from '../db/connection';
-import { settings, stores, users } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
+import type { Db } from '../../db/connection';
+import { settings, stores, users } from '../../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
 // The module's own functions; its transitions are composed with the modules before the demo runs.
-import { addNotice, saveKeywordTask, saveStoreSettings, storeHealthWeeks } from '../modules/storePerformance';
-import { runTransitionAs, type Actor } from '../workflow';
+import { addNotice, saveKeywordTask, saveStoreSettings, storeHealthWeeks } from '.';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'store_performance_demo_loaded';
 const ALL = { all: true } as const;

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { reviewHandling, reviewInput, type ReviewInput } from '@shared/api/service/reviews';
 import { serviceOrderHandling, serviceOrderInput, type ServiceOrderInput } from '@shared/api/service/orders';
-import type { Db } from '../db/connection';
-import { settings, users } from '../db/schema';
+import type { Db } from '../../db/connection';
+import { settings, users } from '../../db/schema';
 import { reviewScreen, serviceOrderScreen } from '@shared/api/service/screens';
 import { reviewMachine, serviceOrderMachine } from '@shared/workflow';
-import { csReviews, csServiceOrders } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
-import { assignRecord } from '../modules/service/handling';
+import { csReviews, csServiceOrders } from '../../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { assignRecord } from './handling';
 // These modules register the transitions the demo runs, exactly as the portal's calls do.
-import { createServiceOrder } from '../modules/service/orders';
-import { createReview } from '../modules/service/reviews';
-import { reviewVisibility, serviceOrderVisibility } from '../modules/service/visibility';
-import { runTransitionAs, type Actor } from '../workflow';
+import { createServiceOrder } from './orders';
+import { createReview } from './reviews';
+import { reviewVisibility, serviceOrderVisibility } from './visibility';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'service_demo_loaded';
 

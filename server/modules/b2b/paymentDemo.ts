@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditPayment, confirmPayment, deletePayment } from '@shared/api/b2b/payment';
-import { loadUserCodes } from '../http/auth/codes';
-import { savePayment, type SavePaymentInput } from '../modules/b2b/payments/save';
-import { runTransitionAs, type Actor } from '../workflow';
-import type { Db } from '../db/connection';
-import { b2bCompanyBanks, b2bCustomers, b2bInvoices, settings, users } from '../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { savePayment, type SavePaymentInput } from './payments/save';
+import { runTransitionAs, type Actor } from '../../workflow';
+import type { Db } from '../../db/connection';
+import { b2bCompanyBanks, b2bCustomers, b2bInvoices, settings, users } from '../../db/schema';
 
 const FLAG = 'b2b_payment_demo_loaded';
 

@@ -2,17 +2,17 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { addWeeks, isoWeekOf, mondayOf } from '@shared/api/sales/weeks';
 import { confirmSupplyPlan, signSupplyPlan } from '@shared/api/supply/plans';
 import { auditSupplyPlanTrack, closePlanTrack } from '@shared/api/supply/tracks';
-import type { Db } from '../db/connection';
-import { saleForecastVersions, saleWeeklySales, settings, stores, supplyPlanTracks, supplySkuCartons, supplyStores, users, warehouses } from '../db/schema';
-import type { Caller } from '../http/auth/caller';
-import { loadUserCodes } from '../http/auth/codes';
-import { logisticsImport } from '../modules/sales/logistics/import';
-import { bookMovement } from '../modules/supply';
-import { saveSupplyPlan } from '../modules/supply/plans/save';
-import { batchConfirm } from '../modules/supply/tracks/batchConfirm';
-import { splitTrack } from '../modules/supply/tracks/split';
-import { moveTrack, orderTrack } from '../modules/supply/tracks/trackImports';
-import { runTransitionAs, type Actor } from '../workflow';
+import type { Db } from '../../db/connection';
+import { saleForecastVersions, saleWeeklySales, settings, stores, supplyPlanTracks, supplySkuCartons, supplyStores, users, warehouses } from '../../db/schema';
+import type { Caller } from '../../http/auth/caller';
+import { loadUserCodes } from '../../http/auth/codes';
+import { logisticsImport } from '../sales';
+import { bookMovement } from '.';
+import { saveSupplyPlan } from './plans/save';
+import { batchConfirm } from './tracks/batchConfirm';
+import { splitTrack } from './tracks/split';
+import { moveTrack, orderTrack } from './tracks/trackImports';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'supply_demo_loaded';
 /** [store, destination warehouse, transport mode, safety weeks] */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { reviewerFbProductManager } from '@shared/api/reviewers/reviewerFbProductManager';
 import { reviewerUsers } from '@shared/api/reviewers/reviewers';
-import type { Db } from '../db/connection';
-import { mailAccounts, mailOutbox, settings } from '../db/schema';
-import { blacklistReviewer } from '../modules/reviewers/blacklist';
-import { saveFbProduct } from '../modules/reviewers/fbProducts';
-import { saveMailbox } from '../modules/reviewers/mailboxes';
-import { saveReviewer, type ReviewerInput } from '../modules/reviewers/profiles';
-import { who } from './reviewDemo';
+import type { Db } from '../../db/connection';
+import { mailAccounts, mailOutbox, settings } from '../../db/schema';
+import { blacklistReviewer } from './blacklist';
+import { saveFbProduct } from './fbProducts';
+import { saveMailbox } from './mailboxes';
+import { saveReviewer, type ReviewerInput } from './profiles';
+import { who } from '../../workflow';
 
 const FLAG = 'reviewers_demo_loaded';
 const MAILBOX = 'hello@voltra.example';

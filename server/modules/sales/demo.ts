@@ -6,17 +6,17 @@ import { auditForecastSku, stopForecastSku } from '@shared/api/sales/forecastSku
 import { assignSpu, auditSpu, replaceSpu } from '@shared/api/sales/spuAssign';
 import { forecastMachine } from '@shared/workflow';
 import { addWeeks, isoWeekOf } from '@shared/api/sales/weeks';
-import { loadUserCodes } from '../http/auth/codes';
-import { actualsByMonth } from '../modules/sales/budgets/actuals';
-import { storeOfBudget, writeBudget } from '../modules/sales/budgets/write';
-import { draftForecast } from '../modules/sales/forecasts/generate';
-import { saveForecast } from '../modules/sales/forecasts/save';
-import { addForecastSkus } from '../modules/sales/forecastSkus/write';
-import { changeSpuOperator, saveSpuAssign } from '../modules/sales/spuAssigns/write';
-import { latestRate, upsertRates } from '../modules/reference';
-import { runTransition, runTransitionAs, type Actor } from '../workflow';
-import type { Db } from '../db/connection';
-import { baseSkus, platforms, saleForecastVersions, saleSpuAssigns, saleWeeklySales, settings, stores, users } from '../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { actualsByMonth } from './budgets/actuals';
+import { storeOfBudget, writeBudget } from './budgets/write';
+import { draftForecast } from './forecasts/generate';
+import { saveForecast } from './forecasts/save';
+import { addForecastSkus } from './forecastSkus/write';
+import { changeSpuOperator, saveSpuAssign } from './spuAssigns/write';
+import { latestRate, upsertRates } from '../reference';
+import { runTransition, runTransitionAs, type Actor } from '../../workflow';
+import type { Db } from '../../db/connection';
+import { baseSkus, platforms, saleForecastVersions, saleSpuAssigns, saleWeeklySales, settings, stores, users } from '../../db/schema';
 
 const FLAG = 'sales_demo_loaded';
 const ASSIGN_FLAG = 'sales_assign_demo_loaded';

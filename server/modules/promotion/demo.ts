@@ -1,19 +1,18 @@
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { auditClaim, deleteClaim, financeClaim, overClaim, submitClaim } from '@shared/api/promotion/claim';
-import type { Config } from '../config';
-import type { Db } from '../db/connection';
-import { b2bCompanyBanks, baseSkus, platforms, settings, users } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { loadUserCodes } from '../http/auth/codes';
-import { saveClaim } from '../modules/promotion/claims/save';
-import { claimExceedances } from '../modules/promotion/claims/submit';
-import { addAccountCompany, addProductLimit, addRateLimit } from '../modules/promotion/masters';
-import { payClaims } from '../modules/promotion/payments/pay';
-import { saveUpload } from '../modules/tool/attachments';
-import { detectAllowedType } from '../modules/tool/fileTypes';
-import { createFileStore } from '../storage';
-import { runTransitionAs, type Actor } from '../workflow';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import { b2bCompanyBanks, baseSkus, platforms, settings, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { loadUserCodes } from '../../http/auth/codes';
+import { saveClaim } from './claims/save';
+import { claimExceedances } from './claims/submit';
+import { addAccountCompany, addProductLimit, addRateLimit } from './masters';
+import { payClaims } from './payments/pay';
+import { detectAllowedType, saveUpload } from '../tool';
+import { createFileStore } from '../../storage';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'promotion_demo_loaded';
 /** A 1×1 PNG: the demo receipts. */

@@ -1,12 +1,12 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { addDays, addWeeks, mondayOf } from '@shared/api/reviewerReports/weeks';
 import type { PromoteKind } from '@shared/api/reviewerReports/common';
-import type { Db } from '../db/connection';
-import { baseSkus, settings, skuListings } from '../db/schema';
-import { loadCategoryTree } from '../modules/products';
-import { today } from '../modules/reference';
-import { addPromoteLogs, saveRatings, type PromoteInput, type RatingInput } from '../modules/reviewerReports';
-import { who } from './reviewDemo';
+import type { Db } from '../../db/connection';
+import { baseSkus, settings, skuListings } from '../../db/schema';
+import { loadCategoryTree } from '../products';
+import { today } from '../reference';
+import { addPromoteLogs, saveRatings, type PromoteInput, type RatingInput } from '.';
+import { who } from '../../workflow';
 
 const FLAG = 'reviewer_reports_demo_loaded';
 const PER_GROUP = 20;

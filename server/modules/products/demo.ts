@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { categoryOwnerScreen, categoryReasonScreen, productScreen } from '@shared/api/products/screens';
 import { skuBody, type SkuBody } from '@shared/api/products/sku';
-import type { Db } from '../db/connection';
-import { baseSkus, categoryOwners, categoryReasons, platforms, settings, users } from '../db/schema';
-import type { Caller } from '../http/auth/caller';
-import { replaceListings, saveCategory, saveSku, writeCost } from '../modules/products';
+import type { Db } from '../../db/connection';
+import { baseSkus, categoryOwners, categoryReasons, platforms, settings, users } from '../../db/schema';
+import type { Caller } from '../../http/auth/caller';
+import { replaceListings, saveCategory, saveSku, writeCost } from '.';
 
 /** [level 1, [level 2, level 3 names]] of the demo category tree. */
 const TREE: Array<[string, Array<[string, string[]]>]> = [

@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import dayjs from 'dayjs';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/connection';
-import { countries, currencies, groups, marketPlatforms, platforms, settings, stores, users, warehouses } from '../db/schema';
-import { setGroupPlatforms, upsertRates, type RateInput } from '../modules/reference';
+import type { Db } from '../../db/connection';
+import { countries, currencies, groups, marketPlatforms, platforms, settings, stores, users, warehouses } from '../../db/schema';
+import { setGroupPlatforms, upsertRates, type RateInput } from '.';
 
 /** [code, name, symbol, rate to CNY 90 days ago] of the demo currencies. */
 const CURRENCIES: Array<[string, string, string, number]> = [

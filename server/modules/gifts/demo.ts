@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { auditGrant, deleteGrant, fillTailData, giftReturnBack, syncTrackStatusByGift, type SaveGrantBody } from '@shared/api/gifts/grants';
 import { saveGrantBody } from '@shared/api/gifts/grants';
-import type { Config } from '../config';
-import type { Db } from '../db/connection';
-import { giftItems, giftWarehouses, settings, users } from '../db/schema';
-import { loadUserCodes } from '../http/auth/codes';
-import { storeCard } from '../modules/gifts/cards';
-import { saveCardProduct } from '../modules/gifts/giftInfo';
-import { saveGrant } from '../modules/gifts/grants/save';
-import { putStock } from '../modules/gifts/stockMoves';
-import { runTransitionAs, type Actor } from '../workflow';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import { giftItems, giftWarehouses, settings, users } from '../../db/schema';
+import { loadUserCodes } from '../../http/auth/codes';
+import { storeCard } from './cards';
+import { saveCardProduct } from './giftInfo';
+import { saveGrant } from './grants/save';
+import { putStock } from './stockMoves';
+import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'gifts_demo_loaded';
 

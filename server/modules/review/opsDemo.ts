@@ -1,12 +1,11 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { auditOrderOp, saveOrderOpBody } from '@shared/api/review/orderOps';
 import { payOrderOpBody } from '@shared/api/review/payments';
-import type { Db } from '../db/connection';
-import { reviewPlanOrderDetails, settings } from '../db/schema';
-import { saveOrderOp } from '../modules/review/orderOpSave';
-import { payOps } from '../modules/review/payOps';
-import { runTransitionAs } from '../workflow';
-import { who, type Person } from './reviewDemo';
+import type { Db } from '../../db/connection';
+import { reviewPlanOrderDetails, settings } from '../../db/schema';
+import { saveOrderOp } from './orderOpSave';
+import { payOps } from './payOps';
+import { runTransitionAs, who, type Person } from '../../workflow';
 
 const FLAG = 'review_ops_demo_loaded';
 
