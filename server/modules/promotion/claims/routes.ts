@@ -3,11 +3,10 @@ import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { reimbursementMachine } from '@shared/workflow';
 import { promotionClaims as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actorOf, addTransition, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import { releasePromotionSpend } from '../limits/spends';
 import { claimDetail } from './detail';
-import { claimOrder, claimWhere, selectClaimRows, toClaimRow } from './queries';
+import { claimConditions, claimOrder, claimValues, selectClaimRows, toClaimRow } from './queries';
 import { saveClaim } from './save';
 import { applySubmit, claimExceedances } from './submit';
 import { claimVisibility as visibility } from './visibility';
@@ -42,16 +41,17 @@ export function claimRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(claimPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      // Only a status tab filters: the exact total from the maintained status counts, beside the rows.
-      const onlyStatus = Object.entries(filter).every(([key, value]) => key === 'status' || value === undefined || value === '');
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'promotion_claims',
+        machine: reimbursementMachine,
+        table,
+        values: claimValues(filter, await visibility.scope(caller)),
+        conditions: claimConditions,
         select: (extra) => selectClaimRows(deps.db, extra),
-        where: claimWhere(filter, scope),
-        order: claimOrder(filter),
+        order: claimOrder,
         page,
         limit,
-        total: onlyStatus ? { beside: tabTotalSql(reimbursementMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toClaimRow,
       });
     })
