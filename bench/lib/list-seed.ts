@@ -16,22 +16,22 @@ export interface Seed {
 const CHUNK = 250_000;
 
 /** `insert ... select ... from generate_series($start, $end) g` for 1..n in chunks of CHUNK rows. */
-async function inChunks(db: pg.ClientBase, n: number, statement: (from: number, to: number) => string): Promise<void> {
+export async function inChunks(db: pg.ClientBase, n: number, statement: (from: number, to: number) => string): Promise<void> {
   for (let start = 1; start <= n; start += CHUNK) await db.query(statement(start, Math.min(n, start + CHUNK - 1)));
 }
 
 /** The first column of the first row. */
-async function one<T>(db: pg.ClientBase, text: string): Promise<T> {
+export async function one<T>(db: pg.ClientBase, text: string): Promise<T> {
   const { rows } = await db.query(text);
   return Object.values(rows[0] as Record<string, T>)[0]!;
 }
-const idOf = (db: pg.ClientBase, username: string) => one<number>(db, `select id from users where username = '${username}'`);
+export const idOf = (db: pg.ClientBase, username: string) => one<number>(db, `select id from users where username = '${username}'`);
 
 /** `array['a','b']` as SQL. */
-const arr = (values: readonly string[]) => `array['${values.join("','")}']`;
+export const arr = (values: readonly string[]) => `array['${values.join("','")}']`;
 
 /** Recomputes the status counts the workflow engine keeps for `entity` from its table. */
-async function recount(db: pg.ClientBase, entity: string, table: string): Promise<void> {
+export async function recount(db: pg.ClientBase, entity: string, table: string): Promise<void> {
   await db.query(`delete from workflow_status_counts where entity = '${entity}'`);
   await db.query(`insert into workflow_status_counts (entity, owner_id, status, n) select '${entity}', created_by, status, count(*) from ${table} group by created_by, status`);
 }
@@ -309,7 +309,7 @@ export const saleBudgets: Seed = {
 };
 
 /** The ids of a small master table, as an SQL array literal (`array[1,2,3]`) and its length. */
-async function idArray(db: pg.ClientBase, text: string): Promise<{ sql: string; n: number }> {
+export async function idArray(db: pg.ClientBase, text: string): Promise<{ sql: string; n: number }> {
   const ids = (await db.query(text)).rows.map((r: { id: number }) => r.id);
   if (ids.length === 0) throw new Error(`bench seed needs rows: ${text}`);
   return { sql: `array[${ids.join(',')}]`, n: ids.length };

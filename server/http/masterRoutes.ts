@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { AnyMaster } from '@shared/screen/master';
@@ -9,6 +9,7 @@ import { ApiRoutes } from './api';
 import type { Caller } from './auth/caller';
 import { fail } from './errors';
 import { listPage } from './listPage';
+import { countedListPage, direct, type Bind } from './preparedList';
 
 /**
  * The server side of a master-data screen (shared/screen/master.ts): list with the declared filters,
@@ -27,9 +28,9 @@ export interface MasterServer {
   columns?: Record<string, AnyPgColumn | SQL>;
   /** Tables joined for those columns (a name, an order); `left` when the reference may be empty. */
   joins?: ReadonlyArray<{ table: PgTable; on: SQL; left?: boolean }>;
-  /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise). */
+  /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise); the list is then built per request, not prepared. */
   where?: Record<string, (value: never) => SQL | undefined>;
-  /** The condition of what the caller may see and change (a visibility scope); none by default. */
+  /** The condition of what the caller may see and change (a visibility scope); none by default. A scoped list is built per request, not prepared. */
   scope?(db: Db, caller: Caller): Promise<SQL | undefined>;
   /** Columns unique together, and the message when another record holds the same values. */
   unique?: { columns: string[]; message(values: Values): string; /** The unique index, when a save racing another is refused by it. */ constraint?: string };
@@ -49,13 +50,22 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const select = (db: Db) => (s.joins ?? []).reduce((q, j) => (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)), db.select(selected as Record<string, AnyPgColumn>).from(s.table as never).$dynamic());
   const notFound = () => fail.notFound(`${master.title}不存在`);
 
-  const filterWhere = (query: Row) =>
-    master.filters.map(({ key, filter }) => {
-      const name = filter.key ?? key;
-      const value = query[name];
-      if (value === undefined || value === null || value === '') return undefined;
+  /** The filters given, by name: a text filter as its prefix pattern. */
+  const filterValues = (query: Row): Values =>
+    Object.fromEntries(
+      master.filters.flatMap(({ key, filter }) => {
+        const name = filter.key ?? key;
+        const value = query[name];
+        if (value === undefined || value === null || value === '') return [];
+        return [[name, !s.where?.[name] && filter.kind === 'text' ? startsWith(String(value)) : value]];
+      }),
+    );
+  const kinds = new Map(master.filters.map(({ key, filter }) => [filter.key ?? key, filter.kind]));
+  /** A filter's condition, its value bound (`bind`) or, for a screen's own condition, given as it is. */
+  const filterWhere = (present: Values, bind: Bind<Values>) =>
+    Object.entries(present).map(([name, value]) => {
       if (s.where?.[name]) return s.where[name]!(value as never);
-      return filter.kind === 'text' ? like(cols[name]!, startsWith(String(value))) : eq(cols[name]!, value);
+      return kinds.get(name) === 'text' ? like(cols[name]!, bind(name) as string) : eq(cols[name]!, bind(name));
     });
 
   /** One record in the caller's view, or "<title>不存在". */
@@ -66,17 +76,33 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   };
 
   const routes = new ApiRoutes()
-    .add(master.page, async ({ query, caller, deps }) =>
-      listPage(deps.db, {
-        select: () => select(deps.db),
-        where: and(await s.scope?.(deps.db, caller), ...filterWhere(query as Row)),
-        order: s.order ?? [desc(id)],
-        page: (query as { page: number }).page,
-        limit: (query as { limit: number }).limit,
-        total: { table: s.table, cap: LIST_COUNT_CAP },
+    .add(master.page, async ({ query, caller, deps }) => {
+      const values = filterValues(query as Row);
+      const paging = { page: (query as { page: number }).page, limit: (query as { limit: number }).limit };
+      const order = s.order ?? [desc(id)];
+      // A scope or a screen's own condition takes its values as they are: that list is built per request.
+      if (s.scope || Object.keys(values).some((name) => s.where?.[name])) {
+        return listPage(deps.db, {
+          select: () => select(deps.db),
+          where: and(await s.scope?.(deps.db, caller), ...filterWhere(values, direct(values))),
+          order,
+          ...paging,
+          total: { table: s.table, cap: LIST_COUNT_CAP },
+          map: iso,
+        });
+      }
+      return countedListPage(deps.db, {
+        name: `master_${getTableName(s.table)}`,
+        values,
+        conditions: (present, bind) => and(...filterWhere(present, bind)),
+        select: (extra) => deps.db.select({ ...(selected as Record<string, AnyPgColumn>), ...extra }).from(s.table as never),
+        order,
+        ...paging,
+        counted: s.table,
+        cap: LIST_COUNT_CAP,
         map: iso,
-      }),
-    )
+      });
+    })
     .add(master.save, async ({ body, caller, deps }) => {
       const { id: recordId, ...given } = body as { id?: number } & Values;
       if (recordId) await byId(deps.db, caller, recordId);

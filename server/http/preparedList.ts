@@ -1,7 +1,8 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
-import type { ListPage, Paging } from './listPage';
+import { countSql, type ListPage, type Paging } from './listPage';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * The busiest lists, prepared: drizzle building a list's SQL costs more CPU than the database spends
@@ -92,3 +93,39 @@ export const direct =
 /** Only the values that are present (not undefined): what decides a statement's shape. */
 export const presentOf = <V extends Record<string, unknown>>(values: V): Partial<V> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<V>;
+
+/** A bound list value (an array stays one parameter: drizzle would spread an array written into `sql`). */
+export const bindList = (value: unknown[] | Placeholder): SQL | Placeholder => (Array.isArray(value) ? sql`${sql.param(value)}` : value);
+
+/** A list whose conditions are declared over its values (see `workflowListPage` for workflow lists). */
+export interface ConditionsListQuery<R, T, V extends Record<string, unknown>> extends Paging {
+  /** Names the list's prepared statements. */
+  name: string;
+  values: V;
+  /** The list's conditions over the present values, each value through `bind`. */
+  conditions(present: Partial<V>, bind: Bind<V>): SQL | undefined;
+  select: BuiltList<R>['select'];
+  /** The order; may follow which values are present (never what they are). */
+  order: Array<SQL | AnyPgColumn> | ((present: Partial<V>) => Array<SQL | AnyPgColumn>);
+  /** The total: counted over this table with the list's conditions (inside the rows query), up to `cap`. */
+  counted: PgTable;
+  cap?: number;
+  map(row: R): T;
+}
+
+/** One page of a list prepared per shape, its total counted beside its rows (capped when `cap` is given). */
+export function countedListPage<R, T, V extends Record<string, unknown>>(db: Db, q: ConditionsListQuery<R, T, V>): Promise<ListPage<T>> {
+  return preparedListPage(db, {
+    name: q.name,
+    values: q.values,
+    build: (bind, present) => {
+      const where = q.conditions(present, bind);
+      const order = typeof q.order === 'function' ? q.order(present) : q.order;
+      return { select: q.select, where, order, total: countSql(q.counted, where, q.cap) };
+    },
+    page: q.page,
+    limit: q.limit,
+    cap: q.cap,
+    map: q.map,
+  });
+}

@@ -18,7 +18,8 @@ export interface WorkflowListQuery<R, T, V extends WorkflowValues> {
   /** The list's conditions over the present values, each value through `bind` (preparedList.ts). */
   conditions(present: Partial<V>, bind: Bind<V>): SQL | undefined;
   select: BuiltList<R>['select'];
-  order: Array<SQL | AnyPgColumn>;
+  /** The order; may follow which values are present (never what they are). */
+  order: Array<SQL | AnyPgColumn> | ((present: Partial<V>) => Array<SQL | AnyPgColumn>);
   page: number;
   limit: number;
   /** Totals of lists filtered beyond the status are counted up to this. */
@@ -40,7 +41,7 @@ export function workflowListPage<R, T, V extends WorkflowValues>(db: Db, q: Work
       const total = counted
         ? countSql(q.table, where, q.cap)
         : tabTotalSql(q.machine, present.status === undefined ? undefined : bind('status'), present.scope === undefined ? undefined : bind('scope'));
-      return { select: q.select, where, order: q.order, total };
+      return { select: q.select, where, order: typeof q.order === 'function' ? q.order(present) : q.order, total };
     },
     page: q.page,
     limit: q.limit,

@@ -1,10 +1,57 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { grantPage, type GrantFilter } from '@shared/api/gifts/grants';
 import { queryDetailByCondition, type DetailFilter } from '@shared/api/review/detail';
-import { giftGrantMachine, planOrderDetailMachine } from '@shared/workflow';
-import { giftGrants, kolPool, reviewPlanOrderDetails, users } from '../../server/db/schema';
+import { employeePage } from '@shared/api/admin/employee';
+import { gateLogPage } from '@shared/api/admin/gateLog';
+import { queryBackPaymentList, type BackPaymentFilter } from '@shared/api/b2b/backPayment';
+import { invoicePage } from '@shared/api/b2b/invoice';
+import { paymentPage, type PaymentFilter } from '@shared/api/b2b/payment';
+import { queryKolRequireList } from '@shared/api/kol/require';
+import { claimPage, type ClaimFilter } from '@shared/api/promotion/claim';
+import { itemPage, type ItemFilter } from '@shared/api/promotionItems/items';
+import { reviewerUsers } from '@shared/api/reviewers/reviewers';
+import { forecastList } from '@shared/api/sales/forecast';
+import { forecastSkuList } from '@shared/api/sales/forecastSku';
+import { queryKeywordTaskList, type KeywordTaskFilter } from '@shared/api/storePerformance/keywords';
+import { queryNotificationTaskList, type NotificationTaskFilter } from '@shared/api/storePerformance/notifications';
+import { queryStoreList, type PerfStoreFilter } from '@shared/api/storePerformance/stores';
+import { supplyPlanPage } from '@shared/api/supply/plans';
+import { userPage } from '@shared/api/user';
+import {
+  backPaymentMachine,
+  forecastMachine,
+  forecastSkuMachine,
+  giftGrantMachine,
+  kolRequireMachine,
+  paymentMachine,
+  planOrderDetailMachine,
+  reimbursementMachine,
+  supplyPlanMachine,
+  type Machine,
+} from '@shared/workflow';
+import {
+  b2bBackPayments,
+  b2bInvoices,
+  b2bPayments,
+  employees,
+  gateLogs,
+  giftGrants,
+  kolPool,
+  kolRequires,
+  perfKeywordTasks,
+  perfNotificationTasks,
+  promoteItems,
+  promotionClaims,
+  reviewPlanOrderDetails,
+  reviewers,
+  saleForecastSkus,
+  saleForecastVersions,
+  supplyPlans,
+  users,
+} from '../../server/db/schema';
 import { queryKolPoolList, type PoolFilter } from '@shared/api/kol/pool';
 import { poolOrder, poolWhere, selectPool, toPoolRow } from '../../server/modules/kol/pool/queries';
 import { listPage } from '../../server/http/listPage';
@@ -16,7 +63,33 @@ import { platformScope } from '../../server/modules/reference/scope';
 import { loadUserCodes } from '../../server/http/auth/codes';
 import type { Caller } from '../../server/http/auth/caller';
 import { direct, presentOf } from '../../server/http/preparedList';
-import { tabTotalSql } from '../../server/workflow';
+import { actorOf, tabTotalSql } from '../../server/workflow';
+import { backPaymentVisibility, invoiceVisibility, paymentVisibility } from '../../server/modules/b2b/common/visibility';
+import { newestFirst, paymentValues, paymentWhere, selectPaymentRows, toPaymentRow } from '../../server/modules/b2b/payments/queries';
+import { backPaymentValues, backPaymentWhere, selectBackPayments, toBackPaymentRow } from '../../server/modules/b2b/backPayments/queries';
+import { invoiceWhere, selectInvoices } from '../../server/modules/b2b/invoices/queries';
+import { today } from '../../server/modules/b2b/invoices/dates';
+import { claimOrder, claimValues, claimWhere, selectClaimRows, toClaimRow } from '../../server/modules/promotion/claims/queries';
+import { claimVisibility } from '../../server/modules/promotion/claims/visibility';
+import { itemWhere, selectItemRows, toItemRow } from '../../server/modules/promotionItems/items/queries';
+import { itemVisibility } from '../../server/modules/promotionItems/visibility';
+import { forecastValues, forecastWhere, newestFirst as forecastOrder, selectForecastRows, toForecastRow } from '../../server/modules/sales/forecasts/queries';
+import { forecastVisibility } from '../../server/modules/sales/forecasts/visibility';
+import { forecastSkuValues, forecastSkuWhere, newestFirst as forecastSkuOrder, selectForecastSkuRows, toForecastSkuRow } from '../../server/modules/sales/forecastSkus/queries';
+import { forecastSkuVisibility } from '../../server/modules/sales/forecastSkus/visibility';
+import { planValues, planWhere, selectPlanRows, toPlanRow } from '../../server/modules/supply/plans/queries';
+import { planVisibility } from '../../server/modules/supply/visibility';
+import { newestFirst as requireOrder, requireValues, requireWhere, selectRequireRows, toRequireRow } from '../../server/modules/kol/requires/queries';
+import { requireVisibility } from '../../server/modules/kol/visibility';
+import { taskSelect, taskWhere, toTaskRow } from '../../server/modules/storePerformance/taskQueries';
+import { taskVisibility } from '../../server/modules/storePerformance/visibility';
+import { storeScope } from '../../server/modules/storePerformance/scope';
+import { keywordSelect, keywordWhere } from '../../server/modules/storePerformance/keywords';
+import { perfStoreCountSql, perfStoreOrder, perfStoreSelect, perfStoreWhere, toPerfStoreRow } from '../../server/modules/storePerformance/storeQueries';
+import { profileConditions, profileValues } from '../../server/modules/reviewers/profiles';
+import { selectUsers, userConditions, userValues, type UserFilter } from '../../server/modules/user/queries';
+import { employeeConditions, employeeValues, selectEmployees } from '../../server/modules/employees/queries';
+import { gateLogOrder, gateLogWhere, selectGateLogs } from '../../server/modules/gatelog/queries';
 import { createTestApp, type TestApp } from '../support/app';
 import { as, type As } from './admin/support';
 
@@ -152,7 +225,7 @@ describe('prepared plan order detail list', () => {
 describe('prepared KOL pool list', () => {
   it('binds the tag list as one array value: the same rows and total as the direct query', async () => {
     const admin = as(t, await t.login());
-    const rows = (await admin.call(queryKolPoolList, { query: { limit: 100 } })).data!.rows;
+    const rows = (await admin.call(queryKolPoolList, { query: { limit: 200 } })).data!.rows;
     const tagged = rows.find((r) => r.tagIds.length > 0)!;
     expect(tagged).toBeDefined();
     const filters: Array<Partial<PoolFilter>> = [
@@ -169,5 +242,256 @@ describe('prepared KOL pool list', () => {
       const direct = await listPage(t.db, { select: () => selectPool(t.db), where: poolWhere(filter as PoolFilter), order: poolOrder, page: 1, limit: 5, total: { table: kolPool, cap: 10_000 }, map: toPoolRow });
       expect(answer, JSON.stringify(filter)).toEqual(JSON.parse(JSON.stringify(direct)));
     }
+  });
+});
+
+/** A caller as the server builds one from a token, for the direct queries' scopes. */
+async function callerOf(username: string): Promise<Caller> {
+  const userId = (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+  return { userId, username, codes: () => loadUserCodes(t.db, userId) } as Caller;
+}
+
+type Listed = { total: number; totalCapped?: boolean; rows: unknown[] };
+const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+/** An answer's data, or the answer itself as the error (a refused call says why). */
+const dataOf = <D>(answer: { data?: D | null }): D => {
+  if (answer.data == null) throw new Error(JSON.stringify((answer as { body?: unknown }).body ?? answer));
+  return answer.data;
+};
+
+/** A workflow list built directly: the maintained total for a status tab (in scope), a capped count otherwise. */
+async function workflowDirect<R, T>(q: { machine: Machine; table: PgTable; values: Record<string, unknown>; where: SQL | undefined; select: (extra?: { total: SQL<number> }) => never; order: SQL[]; map: (r: R) => T }, page: number, limit: number) {
+  const v = presentOf(q.values);
+  const maintained = Object.keys(v).every((key) => key === 'status' || key === 'scope');
+  const total = maintained ? { beside: tabTotalSql(q.machine, v.status as string | undefined, v.scope as number | undefined) } : { table: q.table, cap: LIST_COUNT_CAP };
+  return plain(await listPage(t.db, { select: q.select, where: q.where, order: q.order, page, limit, total, map: q.map }));
+}
+
+/**
+ * Every filter, for every viewer, on pages 1 and 3 (limit 2) and past the end: the endpoint answers
+ * what the direct query answers. `seen` is how many rows the scoped viewer got (so the scope is tried on rows).
+ */
+async function compareEverywhere(opts: {
+  viewers: string[];
+  filters: Array<Record<string, unknown>>;
+  call: (who: As, query: Record<string, unknown>) => Promise<Listed>;
+  direct: (username: string, filter: Record<string, unknown>, page: number, limit: number) => Promise<Listed>;
+}): Promise<Record<string, number>> {
+  const seen: Record<string, number> = {};
+  for (const username of opts.viewers) {
+    const who = as(t, await t.login(username));
+    seen[username] = 0;
+    for (const filter of opts.filters) {
+      for (const page of [1, 3, 500]) {
+        const answer = await opts.call(who, { ...filter, page, limit: 2 }).catch((error: Error) => {
+          throw new Error(`${username} ${JSON.stringify(filter)}: ${error.message}`);
+        });
+        expect(answer, `${username} ${JSON.stringify(filter)} page ${page}`).toEqual(await opts.direct(username, filter, page, 2));
+        seen[username] += answer.rows.length;
+      }
+    }
+  }
+  return seen;
+}
+
+/** A filter's prefix of a text the rows hold (its first letters, as a user types them). */
+const prefix = (text: string | null | undefined, n = 3) => (text ?? '').slice(0, n);
+
+describe('prepared workflow lists of every domain', () => {
+  it('payments: the sales person sees her own, finance everyone', async () => {
+    const rows = (await as(t, await t.login()).call(paymentPage, { query: { limit: 100 } })).data!.rows;
+    expect(rows.length).toBeGreaterThan(2);
+    const first = rows[0]!;
+    const seen = await compareEverywhere({
+      viewers: ['admin', 'zhangwei'],
+      filters: [{}, { status: first.status }, { serialNo: prefix(first.serialNo, 4).toLowerCase() }, { status: first.status, type: first.type }, { createdFrom: '2020-01-01', createdTo: '2099-12-31' }, { currency: 'EUR' }],
+      call: async (who, query) => dataOf(await who.call(paymentPage, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const scope = await paymentVisibility.scope(await callerOf(username));
+        const filter = f as PaymentFilter;
+        return workflowDirect({ machine: paymentMachine, table: b2bPayments, values: paymentValues(filter, scope), where: paymentWhere(filter, scope), select: ((e?: { total: SQL<number> }) => selectPaymentRows(t.db, e)) as never, order: newestFirst(filter), map: toPaymentRow }, page, limit);
+      },
+    });
+    expect(seen.zhangwei).toBeGreaterThan(0);
+  });
+
+  it('promotion claims: a claimant sees her own claims', async () => {
+    const rows = (await as(t, await t.login()).call(claimPage, { query: { limit: 100 } })).data!.rows;
+    expect(rows.length).toBeGreaterThan(2);
+    const first = rows[0]!;
+    const claimant = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.createdBy)))[0]!.username;
+    const seen = await compareEverywhere({
+      viewers: ['admin', claimant],
+      filters: [{}, { status: first.status }, { statuses: `${first.status},draft` }, { serialNo: prefix(first.serialNo, 4).toLowerCase() }, { promoteType: first.promoteType, month: first.month }, { overLimit: 'true' }],
+      call: async (who, query) => dataOf(await who.call(claimPage, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const scope = await claimVisibility.scope(await callerOf(username));
+        const filter = f as ClaimFilter;
+        return workflowDirect({ machine: reimbursementMachine, table: promotionClaims, values: claimValues(filter, scope), where: claimWhere(filter, scope), select: ((e?: { total: SQL<number> }) => selectClaimRows(t.db, e)) as never, order: claimOrder(filter), map: toClaimRow }, page, limit);
+      },
+    });
+    expect(seen[claimant]).toBeGreaterThan(0);
+  });
+
+  it('forecasts, forecast SKUs, supply plans and KOL requirements: the operator sees her own', async () => {
+    const lists = [
+      { endpoint: forecastList, machine: forecastMachine, table: saleForecastVersions, visibility: forecastVisibility, values: forecastValues, where: forecastWhere, select: selectForecastRows, order: () => forecastOrder, map: toForecastRow },
+      { endpoint: forecastSkuList, machine: forecastSkuMachine, table: saleForecastSkus, visibility: forecastSkuVisibility, values: forecastSkuValues, where: forecastSkuWhere, select: selectForecastSkuRows, order: () => forecastSkuOrder, map: toForecastSkuRow },
+      { endpoint: supplyPlanPage, machine: supplyPlanMachine, table: supplyPlans, visibility: planVisibility, values: planValues, where: planWhere, select: selectPlanRows, order: () => [desc(supplyPlans.id)], map: toPlanRow },
+      { endpoint: queryKolRequireList, machine: kolRequireMachine, table: kolRequires, visibility: requireVisibility, values: requireValues, where: requireWhere, select: selectRequireRows, order: () => requireOrder, map: toRequireRow },
+    ] as const;
+    for (const list of lists) {
+      const rows = (await as(t, await t.login()).call(list.endpoint as typeof forecastList, { query: { limit: 100 } as never })).data!.rows as Array<{ status: string; createdBy: number; storeId?: number }>;
+      expect(rows.length, list.endpoint.path).toBeGreaterThan(1);
+      const first = rows[0]!;
+      const owner = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.createdBy)))[0]!.username;
+      const seen = await compareEverywhere({
+        viewers: ['admin', owner],
+        filters: [{}, { status: first.status }, ...(first.storeId ? [{ status: first.status, storeId: first.storeId }] : [])],
+        call: async (who, query) => dataOf(await who.call(list.endpoint as typeof forecastList, { query: query as never })) as Listed,
+        direct: async (username, f, page, limit) => {
+          const scope = await list.visibility.scope(await callerOf(username));
+          const values = (list.values as (f: unknown, s: number | undefined) => Record<string, unknown>)(f, scope);
+          const where = (list.where as (f: unknown, s: number | undefined) => SQL | undefined)(f, scope);
+          const select = ((e?: { total: SQL<number> }) => (list.select as (db: unknown, e?: unknown) => unknown)(t.db, e)) as never;
+          return workflowDirect({ machine: list.machine, table: list.table, values, where, select, order: list.order(), map: list.map as (r: never) => unknown }, page, limit);
+        },
+      });
+      expect(seen[owner], list.endpoint.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('back payments: the sales person sees her own', async () => {
+    const rows = (await as(t, await t.login()).call(queryBackPaymentList, { query: { limit: 100 } })).data!.rows;
+    expect(rows.length).toBeGreaterThan(1);
+    const first = rows[0]!;
+    const owner = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.createdBy)))[0]!.username;
+    const seen = await compareEverywhere({
+      viewers: ['admin', owner],
+      filters: [{}, { status: first.status }, { serialNo: prefix(first.serialNo, 4) }, { currency: first.currency, status: first.status }],
+      call: async (who, query) => dataOf(await who.call(queryBackPaymentList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const scope = await backPaymentVisibility.scope(await callerOf(username));
+        const filter = f as BackPaymentFilter;
+        return workflowDirect({ machine: backPaymentMachine, table: b2bBackPayments, values: backPaymentValues(filter, scope), where: backPaymentWhere(filter, scope), select: ((e?: { total: SQL<number> }) => selectBackPayments(t.db, e)) as never, order: [desc(b2bBackPayments.id)], map: toBackPaymentRow }, page, limit);
+      },
+    });
+    expect(seen[owner]).toBeGreaterThan(0);
+  });
+});
+
+describe('prepared counted lists of every domain', () => {
+  /** A list counted up to the cap, built directly. */
+  const countedDirect = async <R>(q: { select: (extra?: { total: SQL<number> }) => never; where: SQL | undefined; order: SQL[]; table: PgTable; cap?: number; map?: (r: R) => unknown }, page: number, limit: number) =>
+    plain(await listPage(t.db, { select: q.select, where: q.where, order: q.order, page, limit, total: { countedBeside: q.table, cap: q.cap }, map: q.map }));
+
+  it('promotion items: the operator sees her own; the to-do filter binds the decider', async () => {
+    const rows = (await as(t, await t.login()).call(itemPage, { query: { limit: 100 } })).data!.rows;
+    expect(rows.length).toBeGreaterThan(1);
+    const first = rows[0]!;
+    const owner = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.createdBy)))[0]!.username;
+    const seen = await compareEverywhere({
+      viewers: ['admin', owner, 'wuhao'],
+      filters: [{}, { status: first.status }, { todo: 'true' }, { submitted: 'true', name: prefix(first.name, 2) }, { serialNo: prefix(first.serialNo, 4).toLowerCase(), classify: first.classify }, { periodFrom: '2020-01-01', periodTo: '2099-12-31' }],
+      call: async (who, query) => dataOf(await who.call(itemPage, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const actor = await actorOf(await callerOf(username));
+        const filter = itemPage.query!.parse(f) as unknown as ItemFilter;
+        return countedDirect({ select: ((e?: { total: SQL<number> }) => selectItemRows(t.db, e)) as never, where: itemWhere(filter, itemVisibility.scopeOf(actor), actor), order: [desc(promoteItems.id)], table: promoteItems, cap: LIST_COUNT_CAP, map: toItemRow }, page, limit);
+      },
+    });
+    expect(seen[owner]).toBeGreaterThan(0);
+  });
+
+  it('notification tasks, keyword tasks and performance stores: as the store manager sees them', async () => {
+    const seen = await compareEverywhere({
+      viewers: ['admin', 'songyu'],
+      filters: [{}, { status: 'processing' }, { mine: 'true' }, { noticeType: 'health', title: 'a' }, { dateFrom: '2020-01-01', dateTo: '2099-12-31' }],
+      call: async (who, query) => dataOf(await who.call(queryNotificationTaskList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const caller = await callerOf(username);
+        const filter = queryNotificationTaskList.query!.parse(f) as NotificationTaskFilter;
+        return countedDirect({ select: ((e?: { total: SQL<number> }) => taskSelect(t.db, e)) as never, where: taskWhere(filter, await taskVisibility.scope(caller), caller.userId), order: [desc(perfNotificationTasks.receivedOn), desc(perfNotificationTasks.id)], table: perfNotificationTasks, cap: LIST_COUNT_CAP, map: toTaskRow }, page, limit);
+      },
+    });
+    expect(seen.admin).toBeGreaterThan(0);
+    await compareEverywhere({
+      viewers: ['admin', 'songyu'],
+      filters: [{}, { reached: 'true' }, { reached: 'false', asin: 'b0' }, { keyword: 'a' }],
+      call: async (who, query) => dataOf(await who.call(queryKeywordTaskList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const filter = queryKeywordTaskList.query!.parse(f) as KeywordTaskFilter;
+        return countedDirect({ select: ((e?: { total: SQL<number> }) => keywordSelect(t.db, e)) as never, where: keywordWhere(filter, await storeScope(t.db, await callerOf(username))), order: [desc(perfKeywordTasks.updatedAt), desc(perfKeywordTasks.id)], table: perfKeywordTasks, cap: LIST_COUNT_CAP, map: (r: { updatedAt: Date }) => ({ ...r, updatedAt: r.updatedAt.toISOString() }) }, page, limit);
+      },
+    });
+    const stores = await compareEverywhere({
+      viewers: ['admin', 'songyu'],
+      filters: [{}, { atRisk: 'true' }, { atRisk: 'false', name: 's' }, { department: 'a' }],
+      call: async (who, query) => dataOf(await who.call(queryStoreList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const where = perfStoreWhere(queryStoreList.query!.parse(f) as PerfStoreFilter, await storeScope(t.db, await callerOf(username)));
+        return plain(await listPage(t.db, { select: (e) => perfStoreSelect(t.db, e), where, order: perfStoreOrder, page, limit, total: { beside: perfStoreCountSql(where) }, map: toPerfStoreRow }));
+      },
+    });
+    expect(stores.songyu).toBeGreaterThan(0);
+  });
+
+  it('reviewers, invoices, users, employees and the gate log', async () => {
+    await compareEverywhere({
+      viewers: ['admin'],
+      filters: [{}, { name: 'a' }, { blacklisted: 'true' }, { blacklisted: 'false', country: 'us' }],
+      call: async (who, query) => {
+        const { total, rows } = dataOf(await who.call(reviewerUsers.page, { query: query as never })) as Listed;
+        return { total, rows: (rows as Array<{ id: number }>).map((r) => r.id) };
+      },
+      direct: async (_, f, page, limit) => {
+        const q = reviewerUsers.page.query!.parse({ ...f, page, limit }) as Parameters<typeof profileValues>[0];
+        const v = presentOf(profileValues(q));
+        const list = await listPage(t.db, { select: () => t.db.select({ id: reviewers.id }).from(reviewers).$dynamic(), where: profileConditions(v, direct(v as never)), order: [desc(reviewers.id)], page, limit, total: { table: reviewers, cap: LIST_COUNT_CAP } });
+        return { total: list.total, rows: list.rows.map((r) => r.id) };
+      },
+    });
+    const invoiceRows = (await as(t, await t.login()).call(invoicePage, { query: { limit: 100 } })).data!.rows;
+    expect(invoiceRows.length).toBeGreaterThan(1);
+    const seen = await compareEverywhere({
+      viewers: ['admin', 'zhangwei'],
+      filters: [{}, { status: 'paid' }, { status: 'overdue' }, { status: 'unpaid', invoiceNumber: prefix(invoiceRows[0]!.invoiceNumber, 2) }, { dateFrom: '2020-01-01' }],
+      call: async (who, query) => dataOf(await who.call(invoicePage, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const owner = await invoiceVisibility.scope(await callerOf(username));
+        const asOf = today();
+        return countedDirect({ select: ((e?: { total: SQL<number> }) => selectInvoices(t.db, asOf, e)) as never, where: invoiceWhere(invoicePage.query!.parse(f), owner, asOf), order: [desc(b2bInvoices.id)], table: b2bInvoices, cap: LIST_COUNT_CAP }, page, limit);
+      },
+    });
+    expect(seen.zhangwei).toBeGreaterThan(0);
+    const exact = async (listed: Listed) => ({ total: listed.total, rows: listed.rows });
+    await compareEverywhere({
+      viewers: ['admin'],
+      filters: [{}, { name: 'a' }, { status: 'reset' }, { status: 'active', name: 'w' }],
+      call: async (who, query) => dataOf(await who.call(userPage, { query: query as never })),
+      direct: async (_, f, page, limit) => {
+        const v = presentOf(userValues(f as UserFilter));
+        return exact(plain(await listPage(t.db, { select: (e) => selectUsers(t.db, e), where: userConditions(v, direct(v as never)), order: [desc(users.id)], page, limit, total: { countedBeside: users } })));
+      },
+    });
+    await compareEverywhere({
+      viewers: ['admin'],
+      filters: [{}, { name: 'a' }, { status: 'on_job' }],
+      call: async (who, query) => dataOf(await who.call(employeePage, { query: query as never })),
+      direct: async (_, f, page, limit) => {
+        const v = presentOf(employeeValues(f as never));
+        return exact(plain(await listPage(t.db, { select: (e) => selectEmployees(t.db, e), where: employeeConditions(v, direct(v as never)), order: [desc(employees.id)], page, limit, total: { countedBeside: employees } })));
+      },
+    });
+    const log = await compareEverywhere({
+      viewers: ['admin'],
+      filters: [{}, { method: 'POST' }, { username: 'ad', to: '2099-12-31' }, { from: '2020-01-01', to: '2099-12-31T23:59:59.000Z' }],
+      call: async (who, query) => dataOf(await who.call(gateLogPage, { query: query as never })),
+      direct: async (_, f, page, limit) => {
+        const where = gateLogWhere(gateLogPage.query!.parse(f));
+        return countedDirect({ select: ((e?: { total: SQL<number> }) => selectGateLogs(t.db, e)) as never, where, order: gateLogOrder, table: gateLogs, cap: LIST_COUNT_CAP }, page, limit);
+      },
+    });
+    expect(log.admin).toBeGreaterThan(0);
   });
 });

@@ -2,17 +2,26 @@ import { and, asc, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-
 import type { EmployeeFilter } from '@shared/api/admin/employee';
 import type { Db } from '../../db/connection';
 import { employees, users } from '../../db/schema';
+import type { Bind } from '../../http/preparedList';
 
-export function employeeWhere(f: EmployeeFilter): SQL | undefined {
-  return and(
-    f.name ? or(ilike(employees.name, `%${f.name}%`), ilike(employees.employeeNo, `%${f.name}%`)) : undefined,
-    f.department ? eq(employees.department, f.department) : undefined,
-    f.status ? eq(employees.status, f.status) : undefined,
+/** The values the roster's conditions take; undefined ones are absent. */
+export const employeeValues = (f: EmployeeFilter) => ({
+  name: f.name ? `%${f.name}%` : undefined,
+  department: f.department || undefined,
+  status: f.status || undefined,
+});
+export type EmployeeValues = ReturnType<typeof employeeValues>;
+
+/** Conditions over the present values (see preparedList.ts). */
+export const employeeConditions = (v: Partial<EmployeeValues>, bind: Bind<EmployeeValues>): SQL | undefined =>
+  and(
+    v.name !== undefined ? or(ilike(employees.name, bind('name')), ilike(employees.employeeNo, bind('name'))) : undefined,
+    v.department !== undefined ? eq(employees.department, bind('department')) : undefined,
+    v.status !== undefined ? eq(employees.status, bind('status')) : undefined,
   );
-}
 
-/** Employees with the login name of their linked account, newest first. */
-export const employeeRows = (db: Db, where: SQL | undefined, extra?: { total: SQL<number> }) =>
+/** Employees with the login name of their linked account (and `extra`, the total). */
+export const selectEmployees = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
       ...extra,
@@ -32,9 +41,10 @@ export const employeeRows = (db: Db, where: SQL | undefined, extra?: { total: SQ
     })
     .from(employees)
     .leftJoin(users, eq(users.id, employees.userId))
-    .where(where)
-    .orderBy(desc(employees.id))
     .$dynamic();
+
+/** Employees matching `where`, newest first. */
+export const employeeRows = (db: Db, where: SQL | undefined) => selectEmployees(db).where(where).orderBy(desc(employees.id));
 
 export async function departments(db: Db): Promise<string[]> {
   const rows = await db

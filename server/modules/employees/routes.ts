@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as api from '@shared/api/admin/employee';
 import { idParam } from '@shared/api/paging';
 import type { Db } from '../../db/connection';
 import { employees } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { countSql, pageCounted } from '../../http/listPage';
+import { countedListPage } from '../../http/preparedList';
 import { assertUnique } from '../access';
 import { runImport } from '../../excel/import-run';
 import { columnsOf } from './columns';
 import { employeeImport } from './import';
-import { departments, employeeOfUser, employeeRows, employeeWhere, liveUserExists } from './queries';
+import { departments, employeeConditions, employeeOfUser, employeeRows, employeeValues, liveUserExists, selectEmployees } from './queries';
 
 /**
  * Checks what the form schema cannot: a free employee number and a live account linked to no one
@@ -29,10 +29,19 @@ async function assertFormFits(tx: Db, form: api.EmployeeForm, current?: { id: nu
 /** vtEmployeeManager: the staff roster. People who leave are marked 离职 rather than deleted. */
 export function employeeRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(api.employeePage, ({ query, deps }) => {
-      const where = employeeWhere(query);
-      const total = countSql(employees, where);
-      return pageCounted(deps.db, employeeRows(deps.db, where, { total }), total, query);
+    .add(api.employeePage, async ({ query, deps }) => {
+      const { total, rows } = await countedListPage(deps.db, {
+        name: 'employees',
+        values: employeeValues(query),
+        conditions: employeeConditions,
+        select: (extra) => selectEmployees(deps.db, extra),
+        order: [desc(employees.id)],
+        page: query.page,
+        limit: query.limit,
+        counted: employees,
+        map: (row) => row,
+      });
+      return { total, rows };
     })
     .add(api.importEmployees, (ctx) => runImport(ctx, employeeImport))
     .add(api.employeeDepartments, ({ deps }) => departments(deps.db))

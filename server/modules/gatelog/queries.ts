@@ -1,55 +1,71 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { parseTime } from '@shared/format';
 import type { GateLogExportFilter } from '@shared/api/admin/gateLog';
 import type { Db } from '../../db/connection';
 import { gateLogs, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
+import { direct, presentOf, type Bind } from '../../http/preparedList';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A yyyy-MM-dd bound is a whole day in the server's time zone: `to` includes that day. */
-function timeBounds(from?: string, to?: string): Array<SQL | undefined> {
-  const toIsDay = to !== undefined && DATE_ONLY.test(to);
-  const end = to === undefined ? undefined : parseTime(to);
+/** A yyyy-MM-dd `to` is a whole day in the server's time zone: it includes that day. */
+/** The values the log's conditions take; a `to` that is a day is an end before the next day, a time an end at it. */
+export function gateLogValues(f: GateLogExportFilter & { beforeId?: number }) {
+  const toIsDay = f.to !== undefined && DATE_ONLY.test(f.to);
+  const end = f.to === undefined ? undefined : parseTime(f.to);
   if (end && toIsDay) end.setDate(end.getDate() + 1);
-  return [
-    from === undefined ? undefined : gte(gateLogs.createdAt, parseTime(from)),
-    end === undefined ? undefined : toIsDay ? lt(gateLogs.createdAt, end) : lte(gateLogs.createdAt, end),
-  ];
+  return {
+    username: f.username ? startsWith(f.username) : undefined,
+    path: f.path ? startsWith(f.path) : undefined,
+    method: f.method || undefined,
+    menu: f.menu || undefined,
+    resCode: f.resCode,
+    from: f.from === undefined ? undefined : parseTime(f.from),
+    before: toIsDay ? end : undefined,
+    until: toIsDay ? undefined : end,
+    beforeId: f.beforeId || undefined,
+  };
 }
+export type GateLogValues = ReturnType<typeof gateLogValues>;
 
 /**
+ * Conditions over the present values (see preparedList.ts), `beforeId` aside (keyset paging, not a filter).
  * Account names match by prefix. Calls made with a token are found through `user_id` (indexed);
  * calls without one (login attempts) through the name they sent, among the `user_id is null`
  * entries of the same index.
  */
-function byUsername(text: string): SQL | undefined {
-  const prefix = startsWith(text);
-  const accounts = sql`(select u.id from ${users} u where u.username ilike ${prefix})`;
-  return or(inArray(gateLogs.userId, accounts), and(isNull(gateLogs.userId), ilike(gateLogs.username, prefix)));
-}
-
-export function gateLogWhere(f: GateLogExportFilter): SQL | undefined {
+export function gateLogConditions(v: Partial<GateLogValues>, bind: Bind<GateLogValues>): SQL | undefined {
+  const byUsername = () => {
+    const accounts = sql`(select u.id from ${users} u where u.username ilike ${bind('username')})`;
+    return or(inArray(gateLogs.userId, accounts), and(isNull(gateLogs.userId), ilike(gateLogs.username, bind('username'))));
+  };
   return and(
-    f.username ? byUsername(f.username) : undefined,
-    f.path ? like(gateLogs.path, startsWith(f.path)) : undefined,
-    f.method ? eq(gateLogs.method, f.method) : undefined,
-    f.menu ? eq(gateLogs.menu, f.menu) : undefined,
-    f.resCode === undefined ? undefined : eq(gateLogs.resCode, f.resCode),
-    ...timeBounds(f.from, f.to),
+    v.username !== undefined ? byUsername() : undefined,
+    v.path !== undefined ? like(gateLogs.path, bind('path')) : undefined,
+    v.method !== undefined ? eq(gateLogs.method, bind('method')) : undefined,
+    v.menu !== undefined ? eq(gateLogs.menu, bind('menu')) : undefined,
+    v.resCode !== undefined ? eq(gateLogs.resCode, bind('resCode')) : undefined,
+    v.from !== undefined ? gte(gateLogs.createdAt, bind('from')) : undefined,
+    v.before !== undefined ? lt(gateLogs.createdAt, bind('before')) : undefined,
+    v.until !== undefined ? lte(gateLogs.createdAt, bind('until')) : undefined,
   );
 }
 
+/** The log's conditions built directly (exports). */
+export function gateLogWhere(f: GateLogExportFilter): SQL | undefined {
+  const v = presentOf(gateLogValues(f));
+  return gateLogConditions(v, direct(v as GateLogValues));
+}
+
 /** Rows older than the row `beforeId` in (created_at desc, id desc) order: keyset paging on the index. */
-export const olderThan = (beforeId: number) =>
+export const olderThan = (beforeId: number | Placeholder | SQL) =>
   sql`(${gateLogs.createdAt}, ${gateLogs.id}) < (select g.created_at, g.id from ${gateLogs} g where g.id = ${beforeId})`;
 
 /** Newest first, in the order of gate_logs_created_idx, so a page reads only its own index entries. */
+export const gateLogOrder = [desc(gateLogs.createdAt), desc(gateLogs.id)];
+
+/** The log's columns, with `extra` (the total) beside them. */
+export const selectGateLogs = (db: Db, extra?: { total: SQL<number> }) => db.select({ ...getTableColumns(gateLogs), ...extra }).from(gateLogs);
+
 export const newestGateLogs = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
-  db
-    .select()
-    .from(gateLogs)
-    .where(where)
-    .orderBy(desc(gateLogs.createdAt), desc(gateLogs.id))
-    .limit(limit)
-    .offset(offset);
+  selectGateLogs(db).where(where).orderBy(...gateLogOrder).limit(limit).offset(offset);

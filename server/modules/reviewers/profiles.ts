@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { isEmail } from '@shared/api/reviewers/common';
 import { getReviewer, reviewerUsers, type ReviewerRow } from '@shared/api/reviewers/reviewers';
@@ -11,7 +11,7 @@ import { reviewerBlacklist, reviewers } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage, type Bind } from '../../http/preparedList';
 import { platformScope } from '../reference';
 import { maskOrNull, seesPersonalData } from './access';
 import { costCalculator, reviewerDetailsWhere, selectReviewerDetails } from './links';
@@ -26,7 +26,7 @@ export const TAKEN_EMAIL = '该邮箱已有测评人档案';
 const OUTER_ID = sql.raw('"reviewers"."id"');
 const openReason = sql<string | null>`(select ${b.reason} from ${b} where ${b.reviewerId} = ${OUTER_ID} and ${b.removedAt} is null limit 1)`;
 const listed = sql`exists (select 1 from ${b} where ${b.reviewerId} = ${OUTER_ID} and ${b.removedAt} is null)`;
-const selectProfiles = (db: Db) => db.select({ reviewer: r, blacklistReason: openReason }).from(r).$dynamic();
+const selectProfiles = (db: Db, extra?: { total: SQL<number> }) => db.select({ reviewer: r, blacklistReason: openReason, ...extra }).from(r).$dynamic();
 type Profile = { reviewer: typeof r.$inferSelect; blacklistReason: string | null };
 
 /** Orders, reviewed orders and cost (CNY) of each reviewer on the page, in the caller's platforms. */
@@ -117,16 +117,44 @@ export async function saveReviewer(db: Db, caller: Caller, body: ReviewerInput):
 
 type ProfileQuery = { page: number; limit: number; name?: string | null; country?: string | null; blacklisted?: boolean | null };
 
+/** The values a profile list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const profileValues = (q: Omit<ProfileQuery, 'page' | 'limit'>) => ({
+  name: q.name ? startsWith(q.name) : undefined,
+  email: q.name ? startsWith(q.name.toLowerCase()) : undefined,
+  country: q.country ? q.country.toUpperCase() : undefined,
+  listed: q.blacklisted === true ? true : undefined,
+  notListed: q.blacklisted === false ? true : undefined,
+});
+type ProfileValues = ReturnType<typeof profileValues>;
+
+/** Conditions over the present values (see preparedList.ts). */
+export const profileConditions = (v: Partial<ProfileValues>, bind: Bind<ProfileValues>): SQL | undefined =>
+  and(
+    v.name !== undefined ? or(like(r.name, bind('name')), like(sql`lower(${r.email})`, bind('email'))) : undefined,
+    v.country !== undefined ? eq(r.country, bind('country')) : undefined,
+    v.listed !== undefined ? listed : undefined,
+    v.notListed !== undefined ? sql`not ${listed}` : undefined,
+  );
+
+/** One page of profiles (without their figures), prepared per shape. */
+export const profilePage = (db: Db, q: ProfileQuery) =>
+  countedListPage(db, {
+    name: 'reviewers',
+    values: profileValues(q),
+    conditions: profileConditions,
+    select: (extra) => selectProfiles(db, extra),
+    order: [desc(r.id)],
+    page: q.page,
+    limit: q.limit,
+    counted: r,
+    cap: LIST_COUNT_CAP,
+    map: (row) => row as Profile,
+  });
+
 export function profileRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(reviewerUsers.page, async ({ query, caller, deps }) => {
-      const q = query as ProfileQuery;
-      const where = and(
-        q.name ? or(like(r.name, startsWith(q.name)), like(sql`lower(${r.email})`, startsWith(q.name.toLowerCase()))) : undefined,
-        q.country ? eq(r.country, q.country.toUpperCase()) : undefined,
-        q.blacklisted === true ? listed : q.blacklisted === false ? sql`not ${listed}` : undefined,
-      );
-      const page = await listPage(deps.db, { select: () => selectProfiles(deps.db), where, order: [desc(r.id)], page: q.page, limit: q.limit, total: { table: r, cap: LIST_COUNT_CAP } });
+      const page = await profilePage(deps.db, query as ProfileQuery);
       return { ...page, rows: await toRows(deps.db, caller, page.rows as Profile[]) };
     })
     .add(reviewerUsers.save, async ({ body, caller, deps }) => saveReviewer(deps.db, caller, body as ReviewerInput))

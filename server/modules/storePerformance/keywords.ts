@@ -7,27 +7,45 @@ import { perfKeywordTasks as k, platforms, stores, users } from '../../db/schema
 import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { bindList, countedListPage, direct, presentOf, type Bind } from '../../http/preparedList';
 import type { PlatformScope } from '../reference';
-import { storeInView, storeScope, storeScopeWhere } from './scope';
+import { storeInView, storeScope } from './scope';
 
 /** Reached: a current rank at or above (numerically at most) the target. */
 const reachedSql = sql<boolean>`coalesce(${k.currentRank} <= ${k.targetRank}, false)`;
-const inScope = (scope: PlatformScope) => (scope.all ? undefined : sql`${k.storeId} in (select ${stores.id} from ${stores} where ${storeScopeWhere(scope)})`);
 
-export const keywordWhere = (f: KeywordTaskFilter, scope: PlatformScope): SQL | undefined =>
+/** The values a keyword task list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const keywordValues = (f: KeywordTaskFilter, scope: PlatformScope) => ({
+  platforms: scope.all ? undefined : [...scope.platformIds],
+  storeId: f.storeId || undefined,
+  asin: f.asin ? startsWith(f.asin.toUpperCase()) : undefined,
+  keyword: f.keyword ? startsWith(f.keyword) : undefined,
+  ownerId: f.ownerId || undefined,
+  reached: f.reached === true ? true : undefined,
+  notReached: f.reached === false ? true : undefined,
+});
+export type KeywordValues = ReturnType<typeof keywordValues>;
+
+/** Live tasks of the stores in view over the present values (see preparedList.ts). */
+export const keywordConditions = (v: Partial<KeywordValues>, bind: Bind<KeywordValues>): SQL | undefined =>
   and(
     isNull(k.deletedAt),
-    inScope(scope),
-    f.storeId ? eq(k.storeId, f.storeId) : undefined,
-    f.asin ? like(k.asin, startsWith(f.asin.toUpperCase())) : undefined,
-    f.keyword ? like(k.keyword, startsWith(f.keyword)) : undefined,
-    f.ownerId ? eq(k.ownerId, f.ownerId) : undefined,
-    f.reached === true ? reachedSql : undefined,
-    f.reached === false ? sql`not ${reachedSql}` : undefined,
+    v.platforms !== undefined ? sql`${k.storeId} in (select ${stores.id} from ${stores} where ${stores.platformId} = any(${bindList(bind('platforms'))}::integer[]))` : undefined,
+    v.storeId !== undefined ? eq(k.storeId, bind('storeId')) : undefined,
+    v.asin !== undefined ? like(k.asin, bind('asin')) : undefined,
+    v.keyword !== undefined ? like(k.keyword, bind('keyword')) : undefined,
+    v.ownerId !== undefined ? eq(k.ownerId, bind('ownerId')) : undefined,
+    v.reached !== undefined ? reachedSql : undefined,
+    v.notReached !== undefined ? sql`not ${reachedSql}` : undefined,
   );
 
-const keywordSelect = (db: Db, extra?: { total: SQL<number> }) =>
+/** The conditions of a keyword task list built directly. */
+export function keywordWhere(f: KeywordTaskFilter, scope: PlatformScope): SQL | undefined {
+  const v = presentOf(keywordValues(f, scope));
+  return keywordConditions(v, direct(v as KeywordValues));
+}
+
+export const keywordSelect = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
       ...extra,
@@ -99,14 +117,17 @@ export function keywordRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(queryKeywordTaskList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
+      return countedListPage(deps.db, {
+        name: 'perf_keyword_tasks',
+        values: keywordValues(filter, await storeScope(deps.db, caller)),
+        conditions: keywordConditions,
         select: (extra) => keywordSelect(deps.db, extra),
-        where: keywordWhere(filter, await storeScope(deps.db, caller)),
         order: [desc(k.updatedAt), desc(k.id)],
         page,
         limit,
-        total: { countedBeside: k, cap: LIST_COUNT_CAP },
-        map: ({ total: _, ...r }: { total?: unknown; updatedAt: Date } & Record<string, unknown>) => ({ ...r, updatedAt: r.updatedAt.toISOString() }) as never,
+        counted: k,
+        cap: LIST_COUNT_CAP,
+        map: (r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
       });
     })
     .add(addOrUpdKeywordTask, async ({ body, caller, deps, res }) => {

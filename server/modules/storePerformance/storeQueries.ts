@@ -5,7 +5,7 @@ import type { PlatformScope } from '../reference';
 import type { Db } from '../../db/connection';
 import { marketPlatforms, perfStoreHealth as h, perfStoreSettings as ps, platforms, stores as s, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
-import { storeScopeWhere } from './scope';
+import { bindList, direct, presentOf, type Bind } from '../../http/preparedList';
 
 /** The latest week of each store, joined beside it. */
 const latestWeek = sql`(select max(${h.week}) from ${h} where ${h.storeId} = ${s.id})`;
@@ -23,16 +23,36 @@ export const healthColumns = {
   negativeFeedbackRate: h.negativeFeedbackRate,
 };
 
-export const perfStoreWhere = (f: PerfStoreFilter, scope: PlatformScope): SQL | undefined =>
+/** The values a store list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const perfStoreValues = (f: PerfStoreFilter, scope: PlatformScope) => ({
+  platforms: scope.all ? undefined : [...scope.platformIds],
+  name: f.name ? startsWith(f.name) : undefined,
+  code: f.name ? startsWith(f.name.toUpperCase()) : undefined,
+  platformId: f.platformId || undefined,
+  department: f.department ? startsWith(f.department) : undefined,
+  ownerId: f.ownerId || undefined,
+  atRisk: f.atRisk === true ? true : undefined,
+  notAtRisk: f.atRisk === false ? true : undefined,
+});
+export type PerfStoreValues = ReturnType<typeof perfStoreValues>;
+
+/** Conditions over the present values (see preparedList.ts); a viewer limited to no platform sees no store. */
+export const perfStoreConditions = (v: Partial<PerfStoreValues>, bind: Bind<PerfStoreValues>): SQL | undefined =>
   and(
-    storeScopeWhere(scope),
-    f.name ? or(like(s.name, startsWith(f.name)), like(s.code, startsWith(f.name.toUpperCase()))) : undefined,
-    f.platformId ? eq(s.platformId, f.platformId) : undefined,
-    f.department ? like(ps.department, startsWith(f.department)) : undefined,
-    f.ownerId ? eq(ps.ownerId, f.ownerId) : undefined,
-    f.atRisk === true ? riskSql : undefined,
-    f.atRisk === false ? sql`not coalesce(${riskSql}, false)` : undefined,
+    v.platforms !== undefined ? sql`${s.platformId} = any(${bindList(bind('platforms'))}::integer[])` : undefined,
+    v.name !== undefined ? or(like(s.name, bind('name')), like(s.code, bind('code'))) : undefined,
+    v.platformId !== undefined ? eq(s.platformId, bind('platformId')) : undefined,
+    v.department !== undefined ? like(ps.department, bind('department')) : undefined,
+    v.ownerId !== undefined ? eq(ps.ownerId, bind('ownerId')) : undefined,
+    v.atRisk !== undefined ? riskSql : undefined,
+    v.notAtRisk !== undefined ? sql`not coalesce(${riskSql}, false)` : undefined,
   );
+
+/** The conditions of a store list built directly. */
+export function perfStoreWhere(f: PerfStoreFilter, scope: PlatformScope): SQL | undefined {
+  const v = presentOf(perfStoreValues(f, scope));
+  return perfStoreConditions(v, direct(v as PerfStoreValues));
+}
 
 /** Stores with their settings and latest week (both may be missing). */
 export const perfStoreSelect = (db: Db, extra?: { total: SQL<number> }) =>
@@ -93,13 +113,6 @@ export const toPerfStoreRow = (r: Selected): PerfStoreRow => ({
 
 export const perfStoreOrder = [desc(sql`coalesce(${riskSql}, false)`), eq(s.enabled, false), s.code];
 
-/** The number of stores matching `where` (the same joins as the list). */
-export async function perfStoreCount(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(s)
-    .leftJoin(ps, eq(ps.storeId, s.id))
-    .leftJoin(h, and(eq(h.storeId, s.id), eq(h.week, latestWeek)))
-    .where(where);
-  return row!.n;
-}
+/** The number of stores matching `where` (the same joins as the list), as a subquery beside the rows. */
+export const perfStoreCountSql = (where: SQL | undefined): SQL<number> =>
+  sql<number>`(select count(*) from ${s} left join ${ps} on ${eq(ps.storeId, s.id)} left join ${h} on ${and(eq(h.storeId, s.id), eq(h.week, latestWeek))}${where ? sql` where ${where}` : sql``})`;

@@ -7,9 +7,9 @@ import { employees, perfStoreHealth as h, perfStoreSettings as ps, platforms, st
 import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { preparedListPage } from '../../http/preparedList';
 import type { PlatformScope } from '../reference';
-import { healthColumns, perfStoreCount, perfStoreOrder, perfStoreSelect, perfStoreWhere, toPerfStoreRow } from './storeQueries';
+import { healthColumns, perfStoreConditions, perfStoreCountSql, perfStoreOrder, perfStoreSelect, perfStoreValues, toPerfStoreRow } from './storeQueries';
 import { storeInView, storeScope, storeScopeWhere } from './scope';
 
 /** The roster's departments with their people on the job (staff roster, server/modules/employees). */
@@ -68,14 +68,15 @@ export function storeRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(queryStoreList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const where = perfStoreWhere(filter, await storeScope(deps.db, caller));
-      return listPage(deps.db, {
-        select: (extra) => perfStoreSelect(deps.db, extra),
-        where,
-        order: perfStoreOrder,
+      return preparedListPage(deps.db, {
+        name: 'perf_stores',
+        values: perfStoreValues(filter, await storeScope(deps.db, caller)),
+        build: (bind, present) => {
+          const where = perfStoreConditions(present, bind);
+          return { select: (extra) => perfStoreSelect(deps.db, extra), where, order: perfStoreOrder, total: perfStoreCountSql(where) };
+        },
         page,
         limit,
-        total: { exact: perfStoreCount(deps.db, where) },
         map: toPerfStoreRow,
       });
     })

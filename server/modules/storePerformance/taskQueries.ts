@@ -5,26 +5,48 @@ import type { Db } from '../../db/connection';
 import { perfNotificationTasks as t, platforms, stores, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
 import { isoOrNull } from '../../http/time';
+import { direct, presentOf, type Bind } from '../../http/preparedList';
 import { taskVisibility } from './visibility';
 
 const charge = alias(users, 'perf_task_charge');
 const creator = alias(users, 'perf_task_creator');
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
-/** The list's conditions within the caller's view; `mine` limits them to the caller's tasks. */
-export const taskWhere = (f: Partial<NotificationTaskFilter>, scope: number | undefined, userId: number): SQL | undefined =>
+/** The values a task list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const taskValues = (f: Partial<NotificationTaskFilter>, scope: number | undefined, userId: number) => ({
+  scope,
+  mine: f.mine ? userId : undefined,
+  status: f.status || undefined,
+  title: f.title ? startsWith(f.title) : undefined,
+  storeId: f.storeId || undefined,
+  noticeType: f.noticeType || undefined,
+  brand: f.brand ? startsWith(f.brand) : undefined,
+  chargeUserId: f.chargeUserId || undefined,
+  dateFrom: f.dateFrom || undefined,
+  dateTo: f.dateTo ? nextDay(f.dateTo) : undefined,
+});
+export type TaskValues = ReturnType<typeof taskValues>;
+
+/** The list's conditions within the caller's view over the present values (see preparedList.ts); `mine` limits them to the caller's tasks. */
+export const taskConditions = (v: Partial<TaskValues>, bind: Bind<TaskValues>): SQL | undefined =>
   and(
-    taskVisibility.where(scope),
-    f.mine ? eq(t.chargeUserId, userId) : undefined,
-    f.status ? eq(t.status, f.status) : undefined,
-    f.title ? like(t.title, startsWith(f.title)) : undefined,
-    f.storeId ? eq(t.storeId, f.storeId) : undefined,
-    f.noticeType ? eq(t.noticeType, f.noticeType) : undefined,
-    f.brand ? like(t.brand, startsWith(f.brand)) : undefined,
-    f.chargeUserId ? eq(t.chargeUserId, f.chargeUserId) : undefined,
-    f.dateFrom ? gte(t.receivedOn, f.dateFrom) : undefined,
-    f.dateTo ? lt(t.receivedOn, nextDay(f.dateTo)) : undefined,
+    v.scope !== undefined ? taskVisibility.where(bind('scope')) : undefined,
+    v.mine !== undefined ? eq(t.chargeUserId, bind('mine')) : undefined,
+    v.status !== undefined ? eq(t.status, bind('status')) : undefined,
+    v.title !== undefined ? like(t.title, bind('title')) : undefined,
+    v.storeId !== undefined ? eq(t.storeId, bind('storeId')) : undefined,
+    v.noticeType !== undefined ? eq(t.noticeType, bind('noticeType')) : undefined,
+    v.brand !== undefined ? like(t.brand, bind('brand')) : undefined,
+    v.chargeUserId !== undefined ? eq(t.chargeUserId, bind('chargeUserId')) : undefined,
+    v.dateFrom !== undefined ? gte(t.receivedOn, bind('dateFrom')) : undefined,
+    v.dateTo !== undefined ? lt(t.receivedOn, bind('dateTo')) : undefined,
   );
+
+/** The conditions of a task list built directly (tab counts). */
+export function taskWhere(f: Partial<NotificationTaskFilter>, scope: number | undefined, userId: number): SQL | undefined {
+  const v = presentOf(taskValues(f, scope, userId));
+  return taskConditions(v, direct(v as TaskValues));
+}
 
 export const taskColumns = {
   id: t.id,

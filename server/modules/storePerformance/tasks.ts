@@ -27,12 +27,12 @@ import { perfNotificationTasks as t, productBrands, users } from '../../db/schem
 import { loadUserCodes } from '../../http/auth/codes';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage } from '../../http/preparedList';
 import { actionsFor, actorOf, addTransition, recordCreated, runTransitionInTx, workflowLog, type Actor, type CurrentRecord, type TransitionResult } from '../../workflow';
 import type { PlatformScope } from '../reference';
 import { storeInView, storeScope } from './scope';
 import { taskExport } from './taskExport';
-import { taskSelect, taskTabCounts, taskWhere, toTaskRow } from './taskQueries';
+import { taskConditions, taskSelect, taskTabCounts, taskValues, taskWhere, toTaskRow } from './taskQueries';
 import { taskVisibility as visibility } from './visibility';
 
 const SAVE_CODE = accountTaskScreen.code('save');
@@ -153,13 +153,16 @@ export function taskRoutes(): ApiRoutes {
     )
     .add(queryNotificationTaskList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
+      return countedListPage(deps.db, {
+        name: 'perf_tasks',
+        values: taskValues(filter, await visibility.scope(caller), caller.userId),
+        conditions: taskConditions,
         select: (extra) => taskSelect(deps.db, extra),
-        where: taskWhere(filter, await visibility.scope(caller), caller.userId),
         order: [desc(t.receivedOn), desc(t.id)],
         page,
         limit,
-        total: { countedBeside: t, cap: LIST_COUNT_CAP },
+        counted: t,
+        cap: LIST_COUNT_CAP,
         map: toTaskRow,
       });
     })

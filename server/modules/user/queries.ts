@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { groupMembers, groups, larkBindings, users } from '../../db/schema';
-import { countSql, pageCounted } from '../../http/listPage';
+import { countedListPage, type Bind } from '../../http/preparedList';
 import { qualified } from '../../db/qualified';
 
 export interface UserFilter {
@@ -10,16 +10,24 @@ export interface UserFilter {
   groupId?: number;
 }
 
-function userWhere(f: UserFilter): SQL | undefined {
-  return and(
+/** The values the user list's conditions take; undefined ones are absent. */
+export const userValues = (f: UserFilter) => ({
+  name: f.name ? `%${f.name}%` : undefined,
+  status: f.status && f.status !== 'reset' ? f.status : undefined,
+  reset: f.status === 'reset' ? true : undefined,
+  groupId: f.groupId || undefined,
+});
+type UserValues = ReturnType<typeof userValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted users are never listed. */
+export const userConditions = (v: Partial<UserValues>, bind: Bind<UserValues>): SQL | undefined =>
+  and(
     ne(users.status, 'deleted'),
-    f.name ? or(ilike(users.name, `%${f.name}%`), ilike(users.username, `%${f.name}%`)) : undefined,
-    f.status === 'reset' ? isNotNull(users.resetRequestedAt) : f.status ? eq(users.status, f.status) : undefined,
-    f.groupId
-      ? inArray(users.id, sql`(select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${f.groupId})`)
-      : undefined,
+    v.name !== undefined ? or(ilike(users.name, bind('name')), ilike(users.username, bind('name'))) : undefined,
+    v.reset !== undefined ? isNotNull(users.resetRequestedAt) : undefined,
+    v.status !== undefined ? eq(users.status, bind('status')) : undefined,
+    v.groupId !== undefined ? inArray(users.id, sql`(select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${bind('groupId')})`) : undefined,
   );
-}
 
 const userColumns = {
   id: users.id,
@@ -40,10 +48,23 @@ const userColumns = {
     from ${groups} g where g.id in (select m.group_id from ${groupMembers} m where m.user_id = ${users}.id))`,
 };
 
+/** A page of users with the exact total, prepared per shape. */
+/** Users with their Lark name and groups (and `extra`, the total). */
+export const selectUsers = (db: Db, extra?: { total: SQL<number> }) => db.select({ ...userColumns, ...extra }).from(users).$dynamic();
+
 export async function pageUsers(db: Db, f: UserFilter, page: number, limit: number) {
-  const where = userWhere(f);
-  const total = countSql(users, where);
-  return pageCounted(db, db.select({ ...userColumns, total }).from(users).where(where).orderBy(desc(users.id)).$dynamic(), total, { page, limit });
+  const { total, rows } = await countedListPage(db, {
+    name: 'users',
+    values: userValues(f),
+    conditions: userConditions,
+    select: (extra) => selectUsers(db, extra),
+    order: [desc(users.id)],
+    page,
+    limit,
+    counted: users,
+    map: (row) => row,
+  });
+  return { total, rows };
 }
 
 export async function findUser(db: Db, id: number) {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPayments, b2bCompanyBanks, b2bCustomers, users } from '../../../db/schema';
 import { backPaymentVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 
 const bp = b2bBackPayments;
 
@@ -53,22 +54,38 @@ export const toBackPaymentRow = (r: Selected): BackPaymentRow => ({
 });
 
 /** Filters of the list; deleted records never show. */
-export function backPaymentWhere(f: Omit<BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
+/** The values a back payment list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const backPaymentValues = (f: Omit<BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined) => ({
+  status: f.status || undefined,
+  scope,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  customerId: f.customerId || undefined,
+  companyBankId: f.companyBankId || undefined,
+  currency: f.currency || undefined,
+  receivedFrom: f.receivedFrom || undefined,
+  receivedTo: f.receivedTo || undefined,
+});
+export type BackPaymentValues = ReturnType<typeof backPaymentValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted records are never listed; `scope` limits to one creator. */
+export function backPaymentConditions(v: Partial<BackPaymentValues>, bind: Bind<BackPaymentValues>): SQL | undefined {
   return and(
-    f.status ? eq(bp.status, f.status) : ne(bp.status, 'deleted'),
-    backPaymentVisibility.where(scope),
-    f.serialNo ? like(bp.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.customerId ? eq(bp.customerId, f.customerId) : undefined,
-    f.companyBankId ? eq(bp.companyBankId, f.companyBankId) : undefined,
-    f.currency ? eq(bp.currency, f.currency) : undefined,
-    f.receivedFrom ? gte(bp.receivedOn, f.receivedFrom) : undefined,
-    f.receivedTo ? lte(bp.receivedOn, f.receivedTo) : undefined,
+    v.status !== undefined ? eq(bp.status, bind('status')) : ne(bp.status, 'deleted'),
+    v.scope !== undefined ? backPaymentVisibility.where(bind('scope')) : undefined,
+    v.serialNo !== undefined ? like(bp.serialNo, bind('serialNo')) : undefined,
+    v.customerId !== undefined ? eq(bp.customerId, bind('customerId')) : undefined,
+    v.companyBankId !== undefined ? eq(bp.companyBankId, bind('companyBankId')) : undefined,
+    v.currency !== undefined ? eq(bp.currency, bind('currency')) : undefined,
+    v.receivedFrom !== undefined ? gte(bp.receivedOn, bind('receivedFrom')) : undefined,
+    v.receivedTo !== undefined ? lte(bp.receivedOn, bind('receivedTo')) : undefined,
   );
 }
 
-/** True when the filter is only a status (or nothing): the total then comes from the status counts. */
-export const onlyStatusFilter = (f: Omit<BackPaymentFilter, 'page' | 'limit'>) =>
-  !f.serialNo && !f.customerId && !f.companyBankId && !f.currency && !f.receivedFrom && !f.receivedTo;
+/** Conditions of an export (or any list built directly). */
+export function backPaymentWhere(f: Omit<BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
+  const v = presentOf(backPaymentValues(f, scope));
+  return backPaymentConditions(v, direct(v as BackPaymentValues));
+}
 
 export async function findBackPayment(db: Db | Tx, id: number): Promise<BackPaymentRow | undefined> {
   const [row] = await selectBackPayments(db).where(eq(bp.id, id));

@@ -4,12 +4,12 @@ import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import { backPaymentMachine } from '@shared/workflow';
 import { b2bBackPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
+import type { Db } from '../../../db/connection';
+import { actorOf, addTransition, tabCounts, workflowListPage } from '../../../workflow';
 import { addExportTask } from '../../../excel/scoped-export';
 import { backPaymentVisibility as visibility } from '../common/visibility';
 import { b2bBackPaymentExport } from './exports';
-import { backPaymentWhere, onlyStatusFilter, selectBackPayments, toBackPaymentRow } from './queries';
+import { backPaymentConditions, backPaymentValues, selectBackPayments, toBackPaymentRow } from './queries';
 import { applyConfirmation, saveBackPayment } from './service';
 import { backPaymentDetail, orderBackPaymentInfo, periodBackPayments } from './reads';
 
@@ -30,14 +30,18 @@ function transitionRoutes(): ApiRoutes {
   return transitions;
 }
 
-/** One page of back payments, newest first; the total from the status counts when only a status filters. */
-function backPaymentPage(db: Parameters<typeof listPage>[0], filter: Omit<api.BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined, paging: { page: number; limit: number }) {
-  return listPage(db, {
+/** One page of back payments, newest first, prepared; the total from the status counts when only a status filters. */
+function backPaymentPage(db: Db, filter: Omit<api.BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined, paging: { page: number; limit: number }) {
+  return workflowListPage(db, {
+    name: 'b2b_back_payments',
+    machine,
+    table,
+    values: backPaymentValues(filter, scope),
+    conditions: backPaymentConditions,
     select: (extra) => selectBackPayments(db, extra),
-    where: backPaymentWhere(filter, scope),
     order: [desc(table.id)],
     ...paging,
-    total: onlyStatusFilter(filter) ? { beside: tabTotalSql(machine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+    cap: LIST_COUNT_CAP,
     map: toBackPaymentRow,
   });
 }

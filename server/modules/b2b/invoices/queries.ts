@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import type { InvoiceFilter, InvoiceStatus } from '@shared/api/b2b/invoice';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, users } from '../../../db/schema';
 import { listPage } from '../../../http/listPage';
+import { countedListPage, direct, presentOf, type Bind } from '../../../http/preparedList';
 import { customerVisibility, invoiceVisibility } from '../common/visibility';
 import { today } from './dates';
 import { qualified } from '../../../db/qualified';
@@ -14,13 +15,16 @@ const i = b2bInvoices;
 const creator = alias(users, 'invoice_creator');
 
 const unpaid = sql`${i.received} < ${i.amount}`;
-const pastDue = (asOf: string) => sql`${i.dueDate} < ${asOf}::date`;
+/** The day the statuses are as of: a date, or its bound placeholder (the prepared list binds `asOf`). */
+type AsOf = string | Placeholder;
+const PLACEHOLDER_AS_OF = sql.placeholder('asOf');
+const pastDue = (asOf: AsOf) => sql`${i.dueDate} < ${asOf}::date`;
 
 /** The derived status, in the order paid > overdue > partly > unpaid (docs/domain/b2b.md, Invoice). */
-const statusOf = (asOf: string) =>
+const statusOf = (asOf: AsOf) =>
   sql<InvoiceStatus>`case when ${i.received} >= ${i.amount} then 'paid' when ${pastDue(asOf)} then 'overdue' when ${i.received} > 0 then 'partly' else 'unpaid' end`;
 
-const statusIs: Record<InvoiceStatus, (asOf: string) => SQL> = {
+const statusIs: Record<InvoiceStatus, (asOf: AsOf) => SQL> = {
   paid: () => sql`${i.received} >= ${i.amount}`,
   overdue: (asOf) => sql`${unpaid} and ${pastDue(asOf)}`,
   partly: (asOf) => sql`${i.received} > 0 and ${unpaid} and not ${pastDue(asOf)}`,
@@ -28,7 +32,7 @@ const statusIs: Record<InvoiceStatus, (asOf: string) => SQL> = {
 };
 
 /** An invoice row as every list shows it, as of the day `asOf`. */
-export const invoiceColumns = (asOf: string) => ({
+export const invoiceColumns = (asOf: AsOf) => ({
   id: i.id,
   invoiceNumber: i.invoiceNumber,
   customerId: i.customerId,
@@ -50,32 +54,65 @@ export const invoiceColumns = (asOf: string) => ({
   createdAt: i.createdAt,
 });
 
-export const selectInvoices = (db: Db | Tx, asOf = today()) =>
+export const selectInvoices = (db: Db | Tx, asOf: AsOf = today(), extra?: { total: SQL<number> }) =>
   db
-    .select(invoiceColumns(asOf))
+    .select({ ...invoiceColumns(asOf), ...extra })
     .from(i)
     .innerJoin(b2bCustomers, eq(b2bCustomers.id, i.customerId))
     .leftJoin(creator, eq(creator.id, i.createdBy));
 
 export type InvoiceRecord = Awaited<ReturnType<ReturnType<typeof selectInvoices>['execute']>>[number];
 
-export function invoiceWhere(f: Omit<InvoiceFilter, 'page' | 'limit'>, owner: number | undefined, asOf: string): SQL | undefined {
+/** The values an invoice list's conditions take (a status is present as its own flag); undefined ones are absent. */
+export const invoiceValues = (f: Omit<InvoiceFilter, 'page' | 'limit'>, owner: number | undefined, asOf: string) => ({
+  asOf,
+  owner,
+  customerId: f.customerId || undefined,
+  invoiceNumber: f.invoiceNumber ? startsWith(f.invoiceNumber) : undefined,
+  dateFrom: f.dateFrom || undefined,
+  dateTo: f.dateTo || undefined,
+  paid: f.status === 'paid' || undefined,
+  overdue: f.status === 'overdue' || undefined,
+  partly: f.status === 'partly' || undefined,
+  unpaid: f.status === 'unpaid' || undefined,
+});
+export type InvoiceValues = ReturnType<typeof invoiceValues>;
+const STATUSES = ['paid', 'overdue', 'partly', 'unpaid'] as const;
+
+/** Conditions over the present values (see preparedList.ts): deleted invoices are never listed. */
+export function invoiceConditions(v: Partial<InvoiceValues>, bind: Bind<InvoiceValues>): SQL | undefined {
+  const asOf = bind('asOf') as AsOf;
   return and(
     eq(i.deleted, false),
-    f.customerId ? eq(i.customerId, f.customerId) : undefined,
-    f.invoiceNumber ? like(i.invoiceNumber, startsWith(f.invoiceNumber)) : undefined,
-    f.dateFrom ? gte(i.invoiceDate, f.dateFrom) : undefined,
-    f.dateTo ? lte(i.invoiceDate, f.dateTo) : undefined,
-    f.status ? statusIs[f.status](asOf) : undefined,
-    invoiceVisibility.where(owner),
+    v.customerId !== undefined ? eq(i.customerId, bind('customerId')) : undefined,
+    v.invoiceNumber !== undefined ? like(i.invoiceNumber, bind('invoiceNumber')) : undefined,
+    v.dateFrom !== undefined ? gte(i.invoiceDate, bind('dateFrom')) : undefined,
+    v.dateTo !== undefined ? lte(i.invoiceDate, bind('dateTo')) : undefined,
+    ...STATUSES.map((status) => (v[status] !== undefined ? statusIs[status](asOf) : undefined)),
+    v.owner !== undefined ? invoiceVisibility.where(bind('owner')) : undefined,
   );
 }
 
-/** b2b-invoice-list: one page newest first, with the capped total. */
+/** The conditions of an invoice list built directly (exports). */
+export function invoiceWhere(f: Omit<InvoiceFilter, 'page' | 'limit'>, owner: number | undefined, asOf: string): SQL | undefined {
+  const v = presentOf(invoiceValues(f, owner, asOf));
+  return invoiceConditions(v, direct(v as InvoiceValues));
+}
+
+/** b2b-invoice-list: one page newest first, with the capped total; prepared per shape. */
 export function invoiceList(db: Db, f: InvoiceFilter, owner: number | undefined) {
-  const asOf = today();
-  const { page, limit } = f;
-  return listPage(db, { select: () => selectInvoices(db, asOf), where: invoiceWhere(f, owner, asOf), order: [desc(i.id)], page, limit, total: { table: i, cap: LIST_COUNT_CAP } });
+  return countedListPage(db, {
+    name: 'b2b_invoices',
+    values: invoiceValues(f, owner, today()),
+    conditions: invoiceConditions,
+    select: (extra) => selectInvoices(db, PLACEHOLDER_AS_OF, extra),
+    order: [desc(i.id)],
+    page: f.page,
+    limit: f.limit,
+    counted: i,
+    cap: LIST_COUNT_CAP,
+    map: (row) => row,
+  });
 }
 
 /** A customer's invoices, newest first (open: only those with something outstanding). */

@@ -5,6 +5,7 @@ import type { PaymentFilter, PaymentRow } from '@shared/api/b2b/payment';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bPayments, users } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 import { paymentVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
 
@@ -22,34 +23,51 @@ const serialBytes = sql`(${b2bPayments.serialNo} collate "C")`;
 /**
  * Newest first. Filtered by a serial prefix or a creation range, the order follows that filter's index
  * (serials and creation times grow with the id), so the database never walks the whole id index
- * looking for the few matching rows.
+ * looking for the few matching rows. Which filters are present decides, never their values.
  */
-export function newestFirst(f: Pick<PaymentFilter, 'serialNo' | 'createdFrom' | 'createdTo'>): SQL[] {
+export function newestFirst(f: { serialNo?: unknown; createdFrom?: unknown; createdTo?: unknown }): SQL[] {
   if (f.serialNo) return [sql`${serialBytes} desc`];
   if (f.createdFrom || f.createdTo) return [desc(b2bPayments.createdAt), desc(b2bPayments.id)];
   return [desc(b2bPayments.id)];
 }
 
-/** Conditions of a list or export: deleted records are never listed; `scopeOwnerId` limits to one creator. */
-export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | undefined {
+/** The values a payment list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const paymentValues = (f: PaymentFilter, scope?: number) => ({
+  status: f.status || undefined,
+  scope,
+  createdBy: f.createdBy,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  type: f.type || undefined,
+  customerId: f.customerId,
+  invoiceNumber: f.invoiceNumber || undefined,
+  currency: f.currency || undefined,
+  createdFrom: f.createdFrom ? parseTime(f.createdFrom) : undefined,
+  createdTo: f.createdTo ? dayAfter(f.createdTo) : undefined,
+});
+export type PaymentValues = ReturnType<typeof paymentValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted records are never listed; `scope` limits to one creator. */
+export function paymentConditions(v: Partial<PaymentValues>, bind: Bind<PaymentValues>): SQL | undefined {
   const p = b2bPayments;
   return and(
-    f.status ? eq(p.status, f.status) : ne(p.status, 'deleted'),
-    paymentVisibility.where(scopeOwnerId),
-    f.createdBy !== undefined ? eq(p.createdBy, f.createdBy) : undefined,
-    f.serialNo ? sql`${serialBytes} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
-    f.type ? eq(p.type, f.type) : undefined,
-    f.customerId !== undefined ? eq(p.customerId, f.customerId) : undefined,
-    f.invoiceNumber ? eq(p.invoiceNumber, f.invoiceNumber) : undefined,
-    f.currency ? eq(p.currency, f.currency) : undefined,
-    f.createdFrom ? gte(p.createdAt, parseTime(f.createdFrom)) : undefined,
-    f.createdTo ? lt(p.createdAt, dayAfter(f.createdTo)) : undefined,
+    v.status !== undefined ? eq(p.status, bind('status')) : ne(p.status, 'deleted'),
+    v.scope !== undefined ? paymentVisibility.where(bind('scope')) : undefined,
+    v.createdBy !== undefined ? eq(p.createdBy, bind('createdBy')) : undefined,
+    v.serialNo !== undefined ? sql`${serialBytes} like ${bind('serialNo')}` : undefined,
+    v.type !== undefined ? eq(p.type, bind('type')) : undefined,
+    v.customerId !== undefined ? eq(p.customerId, bind('customerId')) : undefined,
+    v.invoiceNumber !== undefined ? eq(p.invoiceNumber, bind('invoiceNumber')) : undefined,
+    v.currency !== undefined ? eq(p.currency, bind('currency')) : undefined,
+    v.createdFrom !== undefined ? gte(p.createdAt, bind('createdFrom')) : undefined,
+    v.createdTo !== undefined ? lt(p.createdAt, bind('createdTo')) : undefined,
   );
 }
 
-/** Only the status (or nothing) filters the list: its total can come from the status counts. */
-export const onlyStatusFiltered = (f: PaymentFilter) =>
-  Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === '');
+/** Conditions of an export (or any list built directly). */
+export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | undefined {
+  const v = presentOf(paymentValues(f, scopeOwnerId));
+  return paymentConditions(v, direct(v as PaymentValues));
+}
 
 export const creator = alias(users, 'creator');
 

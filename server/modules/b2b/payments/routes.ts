@@ -6,8 +6,7 @@ import { paymentMachine } from '@shared/workflow';
 import { b2bCompanyBanks, b2bPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actorOf, addTransition, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import type { Tx } from '../../../db/connection';
 import { addExportTask } from '../../../excel/scoped-export';
 import { paymentVisibility as visibility } from '../common/visibility';
@@ -16,7 +15,7 @@ import { visiblePaymentHead } from './access';
 import { changeAttachments, zipPaymentAttachments } from './attachments';
 import { paymentDetail } from './detail';
 import { invoiceOrderInfo } from './invoiceInfo';
-import { countOf, newestFirst, onlyStatusFiltered, paymentWhere, selectPaymentRows, toPaymentRow } from './queries';
+import { countOf, newestFirst, paymentConditions, paymentValues, selectPaymentRows, toPaymentRow } from './queries';
 import { savePayment } from './save';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
@@ -65,15 +64,17 @@ export function paymentRoutes(): ApiRoutes {
   return routes
     .add(paymentPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'b2b_payments',
+        machine: paymentMachine,
+        table,
+        values: paymentValues(filter, await visibility.scope(caller)),
+        conditions: paymentConditions,
         select: (extra) => selectPaymentRows(deps.db, extra),
-        where: paymentWhere(filter, scope),
-        order: newestFirst(filter),
+        order: newestFirst,
         page,
         limit,
-        // Only a status filters: the exact total from the status counts, in the same round trip as the rows.
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(paymentMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toPaymentRow,
       });
     })

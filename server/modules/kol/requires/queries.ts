@@ -6,6 +6,7 @@ import { kolAuditBatches, kolRequires, platforms, users } from '../../../db/sche
 import { requireVisibility } from '../visibility';
 import { qualified } from '../../../db/qualified';
 import { startsWith } from '../../../db/like';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 
 const r = kolRequires;
 const creator = alias(users, 'creator');
@@ -78,25 +79,43 @@ export const toRequireRow = (x: SelectedRequire): RequireRow => ({
   submittedAt: x.submittedAt?.toISOString() ?? null,
 });
 
-/** The list's conditions within the caller's scope; deleted requirements leave every list. */
-export function requireWhere(f: RequireFilter, scope: number | undefined): SQL | undefined {
+/** The values a requirement list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const requireValues = (f: RequireFilter, scope: number | undefined) => ({
+  status: f.status || undefined,
+  scope,
+  serialNo: f.serialNo ? startsWith(f.serialNo) : undefined,
+  sku: f.sku ? startsWith(f.sku) : undefined,
+  channel: f.channel || undefined,
+  platformId: f.platformId || undefined,
+  createdBy: f.createdBy || undefined,
+  ownerId: f.ownerId || undefined,
+  batchId: f.batchId || undefined,
+  deadlineFrom: f.deadlineFrom || undefined,
+  deadlineTo: f.deadlineTo || undefined,
+});
+export type RequireValues = ReturnType<typeof requireValues>;
+
+/** The list's conditions within the caller's scope over the present values (see preparedList.ts); deleted requirements leave every list. */
+export function requireConditions(v: Partial<RequireValues>, bind: Bind<RequireValues>): SQL | undefined {
   return and(
-    f.status ? eq(r.status, f.status) : sql`${r.status} <> 'deleted'`,
-    f.serialNo ? like(r.serialNo, startsWith(f.serialNo)) : undefined,
-    f.sku ? like(r.sku, startsWith(f.sku)) : undefined,
-    f.channel ? eq(r.channel, f.channel) : undefined,
-    f.platformId ? eq(r.platformId, f.platformId) : undefined,
-    f.createdBy ? eq(r.createdBy, f.createdBy) : undefined,
-    f.ownerId ? eq(r.ownerId, f.ownerId) : undefined,
-    f.batchId ? eq(r.batchId, f.batchId) : undefined,
-    f.deadlineFrom ? gte(r.deadline, f.deadlineFrom) : undefined,
-    f.deadlineTo ? lte(r.deadline, f.deadlineTo) : undefined,
-    requireVisibility.where(scope),
+    v.status !== undefined ? eq(r.status, bind('status')) : sql`${r.status} <> 'deleted'`,
+    v.serialNo !== undefined ? like(r.serialNo, bind('serialNo')) : undefined,
+    v.sku !== undefined ? like(r.sku, bind('sku')) : undefined,
+    v.channel !== undefined ? eq(r.channel, bind('channel')) : undefined,
+    v.platformId !== undefined ? eq(r.platformId, bind('platformId')) : undefined,
+    v.createdBy !== undefined ? eq(r.createdBy, bind('createdBy')) : undefined,
+    v.ownerId !== undefined ? eq(r.ownerId, bind('ownerId')) : undefined,
+    v.batchId !== undefined ? eq(r.batchId, bind('batchId')) : undefined,
+    v.deadlineFrom !== undefined ? gte(r.deadline, bind('deadlineFrom')) : undefined,
+    v.deadlineTo !== undefined ? lte(r.deadline, bind('deadlineTo')) : undefined,
+    v.scope !== undefined ? requireVisibility.where(bind('scope')) : undefined,
   );
 }
 
-/** Only the status (or nothing) filters: the total can come from the status counts. */
-export const onlyStatusFiltered = (f: RequireFilter) =>
-  Object.entries(f).every(([k, v]) => k === 'status' || v === undefined);
+/** The list's conditions built directly (exports). */
+export function requireWhere(f: RequireFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(requireValues(f, scope));
+  return requireConditions(v, direct(v as RequireValues));
+}
 
 export const newestFirst = [desc(r.id)];

@@ -23,15 +23,14 @@ import { kolRequireScreen } from '@shared/api/kol/screens';
 import { kolRequireMachine } from '@shared/workflow';
 import { kolAuditBatches, kolRequires } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, recordEdited, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actorOf, addTransition, recordEdited, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import { usersHolding } from '../holders';
 import { batchVisibility, requireVisibility as visibility } from '../visibility';
 import { createBatch, decideRequires, leaveBatch, submitAsBatch } from './batches';
 import { requireDetail } from './detail';
 import { exportRequires, zipRequireFiles } from './files';
 import { marketPlatInfo } from './product';
-import { newestFirst, onlyStatusFiltered, requireWhere, selectRequireRows, toRequireRow } from './queries';
+import { newestFirst, requireConditions, requireValues, selectRequireRows, toRequireRow } from './queries';
 import { saveRequire } from './save';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
@@ -61,14 +60,17 @@ export function requireRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(queryKolRequireList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'kol_requires',
+        machine: kolRequireMachine,
+        table,
+        values: requireValues(filter, await visibility.scope(caller)),
+        conditions: requireConditions,
         select: (extra) => selectRequireRows(deps.db, extra),
-        where: requireWhere(filter, scope),
         order: newestFirst,
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(kolRequireMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toRequireRow,
       });
     })

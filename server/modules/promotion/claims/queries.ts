@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimFilter, ClaimRow } from '@shared/api/promotion/claim';
 import type { Db } from '../../../db/connection';
 import { startsWith } from '../../../db/like';
+import { bindList, direct, presentOf, type Bind } from '../../../http/preparedList';
 import { platforms, promotionAccountCompanies, promotionClaims as c, promotionPayments, users } from '../../../db/schema';
 import { claimVisibility } from './visibility';
 
@@ -13,23 +14,46 @@ const financeUser = alias(users, 'finance_user');
 
 const serialBytes = sql`(${c.serialNo} collate "C")`;
 
-/** Conditions of a list or export: deleted claims are never listed; `scope` limits to one claimant. */
-export function claimWhere(f: ClaimFilter, scope?: number): SQL | undefined {
+/** The values a claim list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const claimValues = (f: ClaimFilter, scope?: number) => {
   const statuses = f.statuses?.split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    status: f.status || undefined,
+    scope,
+    statuses: statuses?.length ? statuses : undefined,
+    createdBy: f.createdBy,
+    serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+    platformId: f.platformId,
+    promoteType: f.promoteType || undefined,
+    month: f.month || undefined,
+    overLimit: f.overLimit ? f.overLimit === 'true' : undefined,
+  };
+};
+export type ClaimValues = ReturnType<typeof claimValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted claims are never listed; `scope` limits to one claimant. */
+export function claimConditions(v: Partial<ClaimValues>, bind: Bind<ClaimValues>): SQL | undefined {
   return and(
-    f.status ? eq(c.status, f.status) : ne(c.status, 'deleted'),
-    statuses?.length ? inArray(c.status, statuses) : undefined,
-    claimVisibility.where(scope),
-    f.createdBy !== undefined ? eq(c.createdBy, f.createdBy) : undefined,
-    f.serialNo ? sql`${serialBytes} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
-    f.platformId !== undefined ? eq(c.platformId, f.platformId) : undefined,
-    f.promoteType ? eq(c.promoteType, f.promoteType) : undefined,
-    f.month ? eq(c.month, f.month) : undefined,
-    f.overLimit ? eq(c.overLimit, f.overLimit === 'true') : undefined,
+    v.status !== undefined ? eq(c.status, bind('status')) : ne(c.status, 'deleted'),
+    v.statuses !== undefined ? sql`${c.status} = any(${bindList(bind('statuses'))}::text[])` : undefined,
+    v.scope !== undefined ? claimVisibility.where(bind('scope')) : undefined,
+    v.createdBy !== undefined ? eq(c.createdBy, bind('createdBy')) : undefined,
+    v.serialNo !== undefined ? sql`${serialBytes} like ${bind('serialNo')}` : undefined,
+    v.platformId !== undefined ? eq(c.platformId, bind('platformId')) : undefined,
+    v.promoteType !== undefined ? eq(c.promoteType, bind('promoteType')) : undefined,
+    v.month !== undefined ? eq(c.month, bind('month')) : undefined,
+    v.overLimit !== undefined ? eq(c.overLimit, bind('overLimit')) : undefined,
   );
 }
 
-export const claimOrder = (f: ClaimFilter): SQL[] => (f.serialNo ? [sql`${serialBytes} desc`] : [desc(c.id)]);
+/** Conditions of an export (or any list built directly). */
+export function claimWhere(f: ClaimFilter, scope?: number): SQL | undefined {
+  const v = presentOf(claimValues(f, scope));
+  return claimConditions(v, direct(v as ClaimValues));
+}
+
+/** Newest first; by a serial prefix, in the serial index's order (a shape, not a value, decides). */
+export const claimOrder = (f: { serialNo?: string }): SQL[] => (f.serialNo ? [sql`${serialBytes} desc`] : [desc(c.id)]);
 
 const columns = {
   id: c.id,

@@ -4,12 +4,11 @@ import { reimbursementMachine } from '@shared/workflow';
 import { promotionClaims as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { addExportTask } from '../../../excel/scoped-export';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actorOf, addTransition, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import { releasePromotionSpend } from '../limits/spends';
 import { claimDetail } from './detail';
 import { claimExportKind } from './exports';
-import { claimOrder, claimWhere, selectClaimRows, toClaimRow } from './queries';
+import { claimConditions, claimOrder, claimValues, selectClaimRows, toClaimRow } from './queries';
 import { saveClaim } from './save';
 import { applySubmit, claimExceedances } from './submit';
 import { claimVisibility as visibility } from './visibility';
@@ -46,16 +45,17 @@ export function claimRoutes(): ApiRoutes {
   return routes
     .add(claimPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      // Only a status tab filters: the exact total from the maintained status counts, beside the rows.
-      const onlyStatus = Object.entries(filter).every(([key, value]) => key === 'status' || value === undefined || value === '');
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'promotion_claims',
+        machine: reimbursementMachine,
+        table,
+        values: claimValues(filter, await visibility.scope(caller)),
+        conditions: claimConditions,
         select: (extra) => selectClaimRows(deps.db, extra),
-        where: claimWhere(filter, scope),
-        order: claimOrder(filter),
+        order: claimOrder,
         page,
         limit,
-        total: onlyStatus ? { beside: tabTotalSql(reimbursementMachine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toClaimRow,
       });
     })

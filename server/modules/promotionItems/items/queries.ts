@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, like, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemFilter, ItemRow } from '@shared/api/promotionItems/items';
 import { itemApprovalScreen } from '@shared/api/promotionItems/screens';
@@ -6,6 +6,7 @@ import type { Db } from '../../../db/connection';
 import { platforms, promoteItems, stores, users } from '../../../db/schema';
 import { startsWith } from '../../../db/like';
 import { keysetBatches } from '../../../http/listPage';
+import { bindList, direct, presentOf, type Bind } from '../../../http/preparedList';
 import { isoOrNull } from '../../../http/time';
 import type { Actor } from '../../../workflow';
 import { accountCompanyName } from '../limits';
@@ -14,31 +15,55 @@ import { itemVisibility } from '../visibility';
 const t = promoteItems;
 
 /** The states the caller may decide now: 超限审批 with limitAudit, 经理审批 with audit (never their own items). */
-function todoWhere(actor: Pick<Actor, 'userId' | 'elements'>): SQL {
-  const states = [
-    ...(actor.elements.has(itemApprovalScreen.code('limitAudit')) ? ['pending_limit'] : []),
-    ...(actor.elements.has(itemApprovalScreen.code('audit')) ? ['pending_manager'] : []),
-  ];
-  return states.length ? and(inArray(t.status, states), ne(t.createdBy, actor.userId))! : sql`false`;
+const todoStates = (actor: Pick<Actor, 'elements'>): string[] => [
+  ...(actor.elements.has(itemApprovalScreen.code('limitAudit')) ? ['pending_limit'] : []),
+  ...(actor.elements.has(itemApprovalScreen.code('audit')) ? ['pending_manager'] : []),
+];
+
+/** The values an item list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const itemValues = (f: ItemFilter, scope: number | undefined, actor?: Pick<Actor, 'userId' | 'elements'>) => ({
+  status: f.status || undefined,
+  scope,
+  submitted: f.submitted ? true : undefined,
+  todoStates: f.todo && actor ? todoStates(actor) : undefined,
+  todoUser: f.todo && actor ? actor.userId : undefined,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  name: f.name ? startsWith(f.name) : undefined,
+  classify: f.classify || undefined,
+  platformId: f.platformId || undefined,
+  storeId: f.storeId || undefined,
+  currency: f.currency || undefined,
+  periodFrom: f.periodFrom || undefined,
+  periodTo: f.periodTo || undefined,
+  createdBy: f.createdBy || undefined,
+});
+export type ItemValues = ReturnType<typeof itemValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted items are never listed; `scope` limits to one creator. */
+export function itemConditions(v: Partial<ItemValues>, bind: Bind<ItemValues>): SQL | undefined {
+  return and(
+    v.status !== undefined ? eq(t.status, bind('status')) : ne(t.status, 'deleted'),
+    v.scope !== undefined ? itemVisibility.where(bind('scope')) : undefined,
+    v.submitted !== undefined ? ne(t.status, 'draft') : undefined,
+    // No state to decide is an empty list: nothing matches.
+    v.todoStates !== undefined ? sql`${t.status} = any(${bindList(bind('todoStates'))}::text[])` : undefined,
+    v.todoUser !== undefined ? ne(t.createdBy, bind('todoUser')) : undefined,
+    v.serialNo !== undefined ? like(t.serialNo, bind('serialNo')) : undefined,
+    v.name !== undefined ? like(t.name, bind('name')) : undefined,
+    v.classify !== undefined ? eq(t.classify, bind('classify')) : undefined,
+    v.platformId !== undefined ? eq(t.platformId, bind('platformId')) : undefined,
+    v.storeId !== undefined ? eq(t.storeId, bind('storeId')) : undefined,
+    v.currency !== undefined ? eq(t.currency, bind('currency')) : undefined,
+    v.periodFrom !== undefined ? gte(t.periodEnd, bind('periodFrom')) : undefined,
+    v.periodTo !== undefined ? lte(t.periodStart, bind('periodTo')) : undefined,
+    v.createdBy !== undefined ? eq(t.createdBy, bind('createdBy')) : undefined,
+  );
 }
 
-/** The conditions of an item list or export: deleted items are never listed; `scope` limits to one creator. */
+/** The conditions of an item list or export built directly. */
 export function itemWhere(f: ItemFilter, scope: number | undefined, actor?: Pick<Actor, 'userId' | 'elements'>): SQL | undefined {
-  return and(
-    f.status ? eq(t.status, f.status) : ne(t.status, 'deleted'),
-    itemVisibility.where(scope),
-    f.submitted ? ne(t.status, 'draft') : undefined,
-    f.todo && actor ? todoWhere(actor) : undefined,
-    f.serialNo ? like(t.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.name ? like(t.name, startsWith(f.name)) : undefined,
-    f.classify ? eq(t.classify, f.classify) : undefined,
-    f.platformId ? eq(t.platformId, f.platformId) : undefined,
-    f.storeId ? eq(t.storeId, f.storeId) : undefined,
-    f.currency ? eq(t.currency, f.currency) : undefined,
-    f.periodFrom ? gte(t.periodEnd, f.periodFrom) : undefined,
-    f.periodTo ? lte(t.periodStart, f.periodTo) : undefined,
-    f.createdBy ? eq(t.createdBy, f.createdBy) : undefined,
-  );
+  const v = presentOf(itemValues(f, scope, actor));
+  return itemConditions(v, direct(v as ItemValues));
 }
 
 export const itemCreator = alias(users, 'item_creator');

@@ -19,7 +19,7 @@ import { paymentDetailExport as paymentDetailExportEndpoint } from '@shared/api/
 import { promotionItemMachine as machine } from '@shared/workflow';
 import { promoteItems as table, stores } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { addExportTask } from '../../../excel/scoped-export';
 import { actorOf, addTransition, tabCounts, workflowLog } from '../../../workflow';
 import { inPlatformScope, platformScope } from '../../reference';
@@ -29,7 +29,7 @@ import { itemDetail } from './detail';
 import { itemExport, paymentDetailExport } from './exports';
 import { paymentColumns, payItems } from './payments';
 import { itemProcess } from './process';
-import { itemWhere, selectItemRows, toItemRow } from './queries';
+import { itemConditions, itemValues, selectItemRows, toItemRow } from './queries';
 import { checkLimit, saveItem } from './save';
 
 /** The item transitions: the portal's calls and the same runners for the approvals inbox and Lark cards. */
@@ -61,13 +61,16 @@ export function itemRoutes(): ApiRoutes {
     .add(itemPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
       const actor = await actorOf(caller);
-      return listPage(deps.db, {
+      return countedListPage(deps.db, {
+        name: 'promote_items',
+        values: itemValues(filter, visibility.scopeOf(actor), actor),
+        conditions: itemConditions,
         select: (extra) => selectItemRows(deps.db, extra),
-        where: itemWhere(filter, visibility.scopeOf(actor), actor),
         order: [desc(table.id)],
         page,
         limit,
-        total: { table, cap: LIST_COUNT_CAP },
+        counted: table,
+        cap: LIST_COUNT_CAP,
         map: toItemRow,
       });
     })

@@ -5,22 +5,38 @@ import type { Db } from '../../../db/connection';
 import { baseSkus, saleForecastSkus, stores, users } from '../../../db/schema';
 import { forecastSkuVisibility } from './visibility';
 import { startsWith } from '../../../db/like';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 
 const f = saleForecastSkus;
 const creator = alias(users, 'creator');
 const auditor = alias(users, 'auditor');
 
-export function forecastSkuWhere(q: ForecastSkuFilter, scope: number | undefined): SQL | undefined {
+/** The values a forecast SKU list's conditions take; undefined ones are absent. */
+export const forecastSkuValues = (q: ForecastSkuFilter, scope: number | undefined) => ({
+  status: q.status || undefined,
+  scope,
+  storeId: q.storeId || undefined,
+  auditorId: q.auditorId || undefined,
+  sku: q.sku ? startsWith(q.sku) : undefined,
+});
+export type ForecastSkuValues = ReturnType<typeof forecastSkuValues>;
+
+/** Conditions over the present values (see preparedList.ts); `scope` limits to one creator. */
+export function forecastSkuConditions(v: Partial<ForecastSkuValues>, bind: Bind<ForecastSkuValues>): SQL | undefined {
   return and(
-    q.status ? eq(f.status, q.status) : undefined,
-    forecastSkuVisibility.where(scope),
-    q.storeId ? eq(f.storeId, q.storeId) : undefined,
-    q.auditorId ? eq(f.auditorId, q.auditorId) : undefined,
-    q.sku ? sql`${f.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${startsWith(q.sku)})` : undefined,
+    v.status !== undefined ? eq(f.status, bind('status')) : undefined,
+    v.scope !== undefined ? forecastSkuVisibility.where(bind('scope')) : undefined,
+    v.storeId !== undefined ? eq(f.storeId, bind('storeId')) : undefined,
+    v.auditorId !== undefined ? eq(f.auditorId, bind('auditorId')) : undefined,
+    v.sku !== undefined ? sql`${f.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${bind('sku')})` : undefined,
   );
 }
 
-export const onlyStatusFiltered = (q: ForecastSkuFilter) => !q.storeId && !q.sku && !q.auditorId;
+/** Conditions of an export (or any list built directly). */
+export function forecastSkuWhere(q: ForecastSkuFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(forecastSkuValues(q, scope));
+  return forecastSkuConditions(v, direct(v as ForecastSkuValues));
+}
 
 export const selectForecastSkuRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
   db

@@ -6,11 +6,10 @@ import { forecastSkuMachine } from '@shared/workflow';
 import { baseSkus, saleForecastSkus } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
-import { actionsFor, actorOf, addTransition, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actionsFor, actorOf, addTransition, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import { platformScope } from '../../reference';
 import { holdersOf } from '../holders';
-import { forecastSkuById, namedAuditor, forecastSkuWhere, newestFirst, onlyStatusFiltered, selectForecastSkuRows, toForecastSkuRow } from './queries';
+import { forecastSkuById, namedAuditor, forecastSkuConditions, forecastSkuValues, newestFirst, selectForecastSkuRows, toForecastSkuRow } from './queries';
 import { forecastSkuVisibility as visibility } from './visibility';
 import { addForecastSkus, saveForecastSkuRow } from './write';
 import { startsWith } from '../../../db/like';
@@ -38,14 +37,17 @@ export function forecastSkuRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.forecastSkuList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'sale_forecast_skus',
+        machine: forecastSkuMachine,
+        table,
+        values: forecastSkuValues(filter, await visibility.scope(caller)),
+        conditions: forecastSkuConditions,
         select: (extra) => selectForecastSkuRows(deps.db, extra),
-        where: forecastSkuWhere(filter, scope),
         order: newestFirst,
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(forecastSkuMachine, filter.status ?? undefined, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toForecastSkuRow,
       });
     })

@@ -4,19 +4,34 @@ import type { Db } from '../../../db/connection';
 import { baseSkus, saleForecastVersions, saleForecastWeeks, saleWeeklySales, stores, users } from '../../../db/schema';
 import { forecastVisibility } from './visibility';
 import { startsWith } from '../../../db/like';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 
 const v = saleForecastVersions;
 
-export function forecastWhere(f: ForecastFilter, scope: number | undefined): SQL | undefined {
+/** The values a forecast list's conditions take; undefined ones are absent. */
+export const forecastValues = (f: ForecastFilter, scope: number | undefined) => ({
+  status: f.status || undefined,
+  scope,
+  storeId: f.storeId || undefined,
+  sku: f.sku ? startsWith(f.sku) : undefined,
+});
+export type ForecastValues = ReturnType<typeof forecastValues>;
+
+/** Conditions over the present values (see preparedList.ts); `scope` limits to one creator. */
+export function forecastConditions(p: Partial<ForecastValues>, bind: Bind<ForecastValues>): SQL | undefined {
   return and(
-    f.status ? eq(v.status, f.status) : undefined,
-    forecastVisibility.where(scope),
-    f.storeId ? eq(v.storeId, f.storeId) : undefined,
-    f.sku ? sql`${v.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${startsWith(f.sku)})` : undefined,
+    p.status !== undefined ? eq(v.status, bind('status')) : undefined,
+    p.scope !== undefined ? forecastVisibility.where(bind('scope')) : undefined,
+    p.storeId !== undefined ? eq(v.storeId, bind('storeId')) : undefined,
+    p.sku !== undefined ? sql`${v.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${bind('sku')})` : undefined,
   );
 }
 
-export const onlyStatusFiltered = (f: ForecastFilter) => !f.storeId && !f.sku;
+/** Conditions of an export (or any list built directly). */
+export function forecastWhere(f: ForecastFilter, scope: number | undefined): SQL | undefined {
+  const p = presentOf(forecastValues(f, scope));
+  return forecastConditions(p, direct(p as ForecastValues));
+}
 
 export const selectForecastRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
   db

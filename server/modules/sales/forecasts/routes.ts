@@ -8,12 +8,11 @@ import type { Db } from '../../../db/connection';
 import { saleForecastVersions } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { AppError, fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
-import { actionsFor, actorOf, addTransition, runTransition, tabCounts, tabTotalSql, workflowLog, type Actor } from '../../../workflow';
+import { actionsFor, actorOf, addTransition, runTransition, tabCounts, workflowListPage, workflowLog, type Actor } from '../../../workflow';
 import { platformScope } from '../../reference';
 import { namedAuditor } from '../forecastSkus/queries';
 import { draftForecast } from './generate';
-import { forecastRowById, forecastWeeks, forecastWhere, newestFirst, onlyStatusFiltered, salesBetween, selectForecastRows, toForecastRow, versionInForce, versionsOf } from './queries';
+import { forecastRowById, forecastWeeks, forecastConditions, forecastValues, newestFirst, salesBetween, selectForecastRows, toForecastRow, versionInForce, versionsOf } from './queries';
 import { saveForecast } from './save';
 import { forecastVisibility as visibility } from './visibility';
 
@@ -57,14 +56,17 @@ export function forecastRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.forecastList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'sale_forecasts',
+        machine: forecastMachine,
+        table,
+        values: forecastValues(filter, await visibility.scope(caller)),
+        conditions: forecastConditions,
         select: (extra) => selectForecastRows(deps.db, extra),
-        where: forecastWhere(filter, scope),
         order: newestFirst,
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(forecastMachine, filter.status ?? undefined, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toForecastRow,
       });
     })

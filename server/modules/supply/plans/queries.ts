@@ -4,23 +4,39 @@ import type { PlanFilter, PlanRow } from '@shared/api/supply/plans';
 import type { Db } from '../../../db/connection';
 import { supplyPlanLines, supplyPlans, stores, users, warehouses } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 import { planVisibility } from '../visibility';
 import { qualified } from '../../../db/qualified';
 import { startsWith } from '../../../db/like';
 
 const p = supplyPlans;
 
-export function planWhere(f: PlanFilter, scope?: number): SQL | undefined {
+/** The values a plan list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const planValues = (f: PlanFilter, scope?: number) => ({
+  status: f.status || undefined,
+  scope,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  storeId: f.storeId || undefined,
+  planWeek: f.planWeek || undefined,
+});
+export type PlanValues = ReturnType<typeof planValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted plans are never listed; `scope` limits to one creator. */
+export function planConditions(v: Partial<PlanValues>, bind: Bind<PlanValues>): SQL | undefined {
   return and(
-    f.status ? eq(p.status, f.status) : ne(p.status, 'deleted'),
-    planVisibility.where(scope),
-    f.serialNo ? like(p.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.storeId ? eq(p.storeId, f.storeId) : undefined,
-    f.planWeek ? eq(p.planWeek, f.planWeek) : undefined,
+    v.status !== undefined ? eq(p.status, bind('status')) : ne(p.status, 'deleted'),
+    v.scope !== undefined ? planVisibility.where(bind('scope')) : undefined,
+    v.serialNo !== undefined ? like(p.serialNo, bind('serialNo')) : undefined,
+    v.storeId !== undefined ? eq(p.storeId, bind('storeId')) : undefined,
+    v.planWeek !== undefined ? eq(p.planWeek, bind('planWeek')) : undefined,
   );
 }
 
-export const onlyStatusFiltered = (f: PlanFilter) => Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === null);
+/** Conditions of an export (or any list built directly). */
+export function planWhere(f: PlanFilter, scope?: number): SQL | undefined {
+  const v = presentOf(planValues(f, scope));
+  return planConditions(v, direct(v as PlanValues));
+}
 
 const creator = alias(users, 'plan_creator');
 

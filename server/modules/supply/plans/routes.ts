@@ -5,15 +5,14 @@ import { supplyPlanMachine as machine, supplyTrackMachine } from '@shared/workfl
 import { baseSkus, exportTasks, stores, supplyPlanLines, supplyPlans as table, supplyPlanSkuLogs, supplyPlanTracks, supplyStores, users } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
-import { actionsFor, actorOf, addTransition, runTransitionInTx, tabCounts, tabTotalSql, workflowLog } from '../../../workflow';
+import { actionsFor, actorOf, addTransition, runTransitionInTx, tabCounts, workflowListPage, workflowLog } from '../../../workflow';
 import { addExportTask } from '../../../excel/scoped-export';
 import { inPlatformScope, platformScope, platformScopeWhere } from '../../reference';
 import { suggest, storeSuggestions, supplyStoresOf } from '../replenishment';
 import { tracksOfPlan } from '../tracks/write';
 import { planVisibility as visibility } from '../visibility';
 import { PLAN_EXPORT_KIND, planExport } from './exports';
-import { onlyStatusFiltered, planWhere, selectPlanRows, toPlanRow } from './queries';
+import { planConditions, planValues, selectPlanRows, toPlanRow } from './queries';
 import { saveSupplyPlan } from './save';
 
 /** Plan transitions: portal calls and the demo run the same code. */
@@ -77,14 +76,17 @@ export function planRoutes(): ApiRoutes {
     })
     .add(api.supplyPlanPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'supply_plans',
+        machine,
+        table,
+        values: planValues(filter, await visibility.scope(caller)),
+        conditions: planConditions,
         select: (extra) => selectPlanRows(deps.db, extra),
-        where: planWhere(filter, scope),
         order: [desc(table.id)],
         page,
         limit,
-        total: onlyStatusFiltered(filter) ? { beside: tabTotalSql(machine, filter.status ?? undefined, scope) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toPlanRow,
       });
     })
