@@ -47,7 +47,12 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const id = cols.id!;
   const selected = s.columns ?? cols;
-  const select = (db: Db) => (s.joins ?? []).reduce((q, j) => (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)), db.select(selected as Record<string, AnyPgColumn>).from(s.table as never).$dynamic());
+  /** The row's columns (plus `extra`, e.g. the prepared list's count) through the screen's joins. */
+  const select = (db: Db, extra: Record<string, SQL | AnyPgColumn> = {}) =>
+    (s.joins ?? []).reduce(
+      (q, j) => (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)),
+      db.select({ ...(selected as Record<string, AnyPgColumn>), ...extra }).from(s.table as never).$dynamic(),
+    );
   const notFound = () => fail.notFound(`${master.title}不存在`);
 
   /** The filters given, by name: a text filter as its prefix pattern. */
@@ -95,7 +100,7 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
         name: `master_${getTableName(s.table)}`,
         values,
         conditions: (present, bind) => and(...filterWhere(present, bind)),
-        select: (extra) => deps.db.select({ ...(selected as Record<string, AnyPgColumn>), ...extra }).from(s.table as never),
+        select: (extra) => select(deps.db, extra),
         order,
         ...paging,
         counted: s.table,

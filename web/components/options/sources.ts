@@ -37,7 +37,12 @@ export const OPTION_SOURCES: Record<OptionsName, OptionsSource> = {
   },
   marketplaces: { endpoint: getAllMarketPlatform, options: (data) => ((data as Array<{ id: number; name: string }>) ?? []).map((m) => ({ value: m.id, label: m.name })) },
   platforms: { endpoint: getPlatformByUser, options: (data) => ((data as Array<{ id: number; name: string }>) ?? []).map((p) => ({ value: p.id, label: p.name })) },
-  stores: { endpoint: getAllChannelShow, options: (data) => ((data as Array<{ storeId: number; storeName: string }>) ?? []).map((s) => ({ value: s.storeId, label: s.storeName })) },
+  stores: {
+    endpoint: getAllChannelShow,
+    query: (search) => (search ? { name: search } : {}),
+    searched: true,
+    options: (data) => ((data as Array<{ storeId: number; storeName: string }>) ?? []).map((s) => ({ value: s.storeId, label: s.storeName })),
+  },
   brands: {
     endpoint: getBrandList,
     query: (search) => (search ? { name: search } : {}),
