@@ -22,8 +22,10 @@ export async function start(config: Config, log: (line: string) => void = consol
     ? await openPostgres(config.databaseUrl)
     : await openEmbedded(path.join(config.dataDir, 'pg'));
   try {
-    await database.migrate();
-    const seeded = await seed(database.db, config, list);
+    const seeded = await database.alone(async () => {
+      await database.migrate();
+      return seed(database.db, config, list);
+    });
     if (seeded.generatedPassword) {
       log(`First start: the admin password is ${seeded.generatedPassword} (also in ${seeded.passwordFile}, readable only by you).`);
     }

@@ -19,6 +19,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of this database runs its own (replicas starting at once
+   * migrate and seed one after the other). The embedded database has one process by its data lock.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Embedded only: the whole data directory as a tarball (used to copy a test template). */
   dumpDataDir?(): Promise<Blob>;
@@ -34,6 +39,7 @@ export async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promis
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    alone: (work) => work(),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
@@ -47,6 +53,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    alone: (work) => withStartLock(pool, work),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock the starting processes of one database share (any fixed number; 'CDSTART'). */
+const START_LOCK = 0x43445354;
+
+/** Holds the start lock on a connection of its own while `work` runs on the pool. */
+async function withStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [START_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
 }

@@ -45,7 +45,7 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
   const ensureQueue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = boss.createQueue(name).catch((error: unknown) => {
+      ready = createQueueRetryingDeadlocks(boss, name).catch((error: unknown) => {
         queues.delete(name);
         throw error;
       });
@@ -109,4 +109,20 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
       await boss.stop({ graceful: false, close: false });
     },
   };
+}
+
+/**
+ * Creates a queue; two processes creating the same queue at once (replicas starting together) can
+ * deadlock in PostgreSQL, which aborts one of them: that one tries again.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
