@@ -72,7 +72,10 @@ export const perfNotificationTasks = pgTable(
   },
   (t) => [
     index('perf_notification_tasks_status_idx').on(t.status, t.id),
-    index('perf_notification_tasks_charge_idx').on(t.chargeUserId, t.status, t.id),
+    // The list's order (newest received first) under a status tab, under all, and for the person in charge.
+    index('perf_notification_tasks_status_received_idx').on(t.status, t.receivedOn, t.id),
+    index('perf_notification_tasks_received_idx').on(t.receivedOn, t.id),
+    index('perf_notification_tasks_charge_idx').on(t.chargeUserId, t.status, t.receivedOn, t.id),
     index('perf_notification_tasks_store_idx').on(t.storeId),
   ],
 );
