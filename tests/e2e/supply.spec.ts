@@ -127,7 +127,6 @@ test.describe('supply', () => {
     // The first option is the search's answer (not the list shown before it arrived).
     await expect(page.locator('.semi-select-option').first()).toContainText(sku);
     await page.locator('.semi-select-option').filter({ hasText: sku }).first().click();
-    await expect(dialog.getByRole('combobox', { name: 'SKU' })).toContainText(sku);
     await page.keyboard.press('Escape'); // the SKU search closes before the next pick
     await dialog.getByRole('combobox', { name: '仓库' }).click();
     await page.getByRole('option', { name: /Amazon FBA ONT8/ }).click();

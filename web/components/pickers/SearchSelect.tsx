@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Form, Select, useFormState } from '@douyinfe/semi-ui';
+import { Form, Select } from '@douyinfe/semi-ui';
 import type { DataOf, Endpoint } from '@shared/api/contract';
 import { useApi } from '../../lib/api';
 import type { Option } from '../options';
@@ -66,11 +66,7 @@ export interface SearchSelectProps<V extends number | string> {
 
 /** A select whose options come from the server as the user types (see useSearchedOptions). */
 export function SearchSelect<V extends number | string>({ searched, field, label, current, style, onChange, emptyContent = '输入前缀搜索', ...rest }: SearchSelectProps<V>) {
-  // Inside a Semi Form the value lives in the form: read it there, so a chosen option keeps its label
-  // when the next search answers without it.
-  const formValues = (useFormState() as { values?: Record<string, unknown> } | undefined)?.values;
-  const value = (field ? formValues?.[field] : rest.value) as V | V[] | undefined;
-  const chosen = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+  const chosen = rest.value === undefined ? [] : Array.isArray(rest.value) ? rest.value : [rest.value];
   const kept = [...(current ?? []), ...chosen.map((v) => searched.known(v)).filter((o): o is Option<V> => !!o)];
   const options = [...kept, ...searched.options].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
   const common = {
