@@ -21,15 +21,15 @@ describe('the printed claim form (web/components/print)', () => {
   it('shows the company header, the total in Chinese capitals, the approval chain without saves, and the signatures', () => {
     renderPortal(<ClaimPrint claim={claim} log={log} onClose={() => undefined} />);
     const sheet = within(screen.getByLabelText('报销单'));
-    expect(sheet.getByText('Crossdock 跨境电商有限公司')).toBeTruthy();
-    expect(sheet.getByText('费用报销单')).toBeTruthy();
-    expect(sheet.getByText('单号：BX202611280001')).toBeTruthy();
+    expect(sheet.getByText('Crossdock 跨境电商有限公司')).toBeInTheDocument();
+    expect(sheet.getByText('费用报销单')).toBeInTheDocument();
+    expect(sheet.getByText('单号：BX202611280001')).toBeInTheDocument();
     expect(sheet.getByLabelText('大写金额').textContent).toBe('壹仟贰佰叁拾肆元伍角陆分');
-    expect(sheet.getByText('吴昊')).toBeTruthy();
-    expect(sheet.getByText('同意')).toBeTruthy();
+    expect(sheet.getByText('吴昊')).toBeInTheDocument();
+    expect(sheet.getByText('同意')).toBeInTheDocument();
     expect(sheet.queryAllByText('王芳')).toHaveLength(1); // the claimant's cell; her save is not an approval step
-    expect(sheet.getByText('超限原因：大促加投')).toBeTruthy();
-    for (const who of ['报销人', '主管', '财务', '出纳']) expect(sheet.getByText(`${who}签字：`)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /打印/ })).toBeTruthy();
+    expect(sheet.getByText('超限原因：大促加投')).toBeInTheDocument();
+    for (const who of ['报销人', '主管', '财务', '出纳']) expect(sheet.getByText(`${who}签字：`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /打印/ })).toBeInTheDocument();
   });
 });
