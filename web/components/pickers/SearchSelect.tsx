@@ -64,11 +64,21 @@ export interface SearchSelectProps<V extends number | string> {
   rules?: Array<Record<string, unknown>>;
 }
 
-/** A select whose options come from the server as the user types (see useSearchedOptions). */
+/**
+ * A select whose options come from the server as the user types (see useSearchedOptions). The
+ * option(s) picked are kept here, so a pick keeps its label when the next search answers without it
+ * (inside a Semi Form too, where the value lives in the form).
+ */
 export function SearchSelect<V extends number | string>({ searched, field, label, current, style, onChange, emptyContent = '输入前缀搜索', ...rest }: SearchSelectProps<V>) {
+  const [picked, setPicked] = useState<Option<V>[]>([]);
   const chosen = rest.value === undefined ? [] : Array.isArray(rest.value) ? rest.value : [rest.value];
-  const kept = [...(current ?? []), ...chosen.map((v) => searched.known(v)).filter((o): o is Option<V> => !!o)];
+  const kept = [...(current ?? []), ...picked, ...chosen.map((v) => searched.known(v)).filter((o): o is Option<V> => !!o)];
   const options = [...kept, ...searched.options].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+  const change = (v: V | V[] | undefined) => {
+    const values = v === undefined ? [] : Array.isArray(v) ? v : [v];
+    setPicked(values.map((x) => options.find((o) => o.value === x)).filter((o): o is Option<V> => !!o));
+    onChange?.(v);
+  };
   const common = {
     filter: true,
     remote: true,
@@ -79,7 +89,7 @@ export function SearchSelect<V extends number | string>({ searched, field, label
     emptyContent,
     maxTagCount: rest.multiple ? 4 : undefined,
     style: { width: '100%', ...style },
-    onChange: (v: unknown) => onChange?.(v === '' || v === null ? undefined : (v as V | V[])),
+    onChange: (v: unknown) => change(v === '' || v === null ? undefined : (v as V | V[])),
   };
   return field ? <Form.Select field={field} label={label} {...common} {...rest} /> : <Select {...common} {...rest} />;
 }
