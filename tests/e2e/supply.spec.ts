@@ -16,6 +16,7 @@ test.describe('supply', () => {
   test.describe.configure({ mode: 'serial' });
   let planPath = '';
   let planId = '';
+  let planSerial = '';
   let sku = '';
   const serials: string[] = [];
   const qtys: number[] = [];
@@ -40,6 +41,7 @@ test.describe('supply', () => {
     planPath = new URL(page.url()).pathname + new URL(page.url()).search;
     planId = new URL(page.url()).searchParams.get('id')!;
     await expect(page.getByRole('heading', { name: /供货计划 GH\d+/ })).toBeVisible();
+    planSerial = /GH\d+/.exec(await page.getByRole('heading', { name: /供货计划 GH\d+/ }).innerText())![0];
     await expect(page.getByText('草稿').first()).toBeVisible();
 
     await page.getByRole('button', { name: '拆分' }).click();
@@ -63,6 +65,19 @@ test.describe('supply', () => {
     await expect(notes.getByText('旺季前多备一箱')).toBeVisible();
     await notes.getByRole('button', { name: 'close', exact: true }).click();
     for (const s of serials) qtys.push(Number((await trackRow(page, s).getByRole('gridcell').nth(6).innerText()).trim()));
+  });
+
+  test('吴昊 finds the plan on 供货计划 by channel and by a store searched on the server', async ({ page }) => {
+    await openAs(page, 'wuhao', '/sale/supply-list');
+    await page.getByRole('combobox', { name: '渠道' }).click();
+    await page.getByRole('option', { name: /^FBA（\d+家店铺）$/ }).click();
+    await page.getByRole('combobox', { name: '店铺' }).click();
+    await page.keyboard.type('Crossdock Ho');
+    await page.getByRole('option', { name: 'Crossdock Home US（AMZUS-HOME）' }).click();
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/channel=FBA/);
+    await expect(page.getByRole('row').filter({ hasText: planSerial })).toBeVisible();
+    for (const row of await page.getByRole('row').filter({ hasText: /GH\d+/ }).all()) await expect(row).toContainText('Crossdock Home US');
   });
 
   test('吴昊 approves one line (批量通过) and rejects the other', async ({ page }) => {
@@ -131,6 +146,7 @@ test.describe('supply', () => {
     await dialog.getByRole('combobox', { name: '仓库' }).click();
     await page.getByRole('option', { name: /Amazon FBA ONT8/ }).click();
     await expect(dialog.getByRole('combobox', { name: '仓库' })).toContainText('Amazon FBA ONT8');
+    await expect(dialog.getByRole('combobox', { name: 'SKU' })).toContainText(sku); // the code, not the id
     await dialog.getByLabel('增减数量').fill('-2');
     await dialog.getByLabel('调整原因').fill(reason);
     await dialog.getByRole('button', { name: 'confirm' }).click();

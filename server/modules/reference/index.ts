@@ -5,5 +5,5 @@
 export { platformScope, platformScopeWhere, inPlatformScope, type PlatformScope } from './scope';
 export { CNY, rateOn, latestRate, today, type DayRate } from './rates';
 export { referenceRoutes } from './routes';
-export { setGroupPlatforms } from './groups';
+export { givePlatformsOnce, setGroupPlatforms } from './groups';
 export { upsertRates, type RateInput } from './rateQueries';

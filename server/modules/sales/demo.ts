@@ -13,7 +13,7 @@ import { draftForecast } from './forecasts/generate';
 import { saveForecast } from './forecasts/save';
 import { addForecastSkus } from './forecastSkus/write';
 import { changeSpuOperator, saveSpuAssign } from './spuAssigns/write';
-import { latestRate, upsertRates } from '../reference';
+import { givePlatformsOnce, latestRate, upsertRates } from '../reference';
 import { runTransition, runTransitionAs, type Actor } from '../../workflow';
 import type { Db } from '../../db/connection';
 import { baseSkus, platforms, saleForecastVersions, saleSpuAssigns, saleWeeklySales, settings, stores, users } from '../../db/schema';
@@ -203,11 +203,16 @@ async function loadAssignDemo(db: Db, storeIds: number[], skuIds: number[], oper
   await loadSpuAssigns(db, storeIds[0]!, spus.slice(0, 7), operator, manager, await actorOf(db, 'liqiang'));
 }
 
+/** The platforms 运营主管 oversees: those of his operators (王芳, 李强). */
+const MANAGED_PLATFORMS = ['AMZ-US', 'AMZ-DE', 'WMT-US'];
+
 /**
  * Loads the sales-planning demo once, after the reference and product demos (nothing happens while
  * there are no stores or SKUs yet): two years of weekly sales and budgets in every state.
  */
 export async function loadSalesDemo(db: Db): Promise<boolean> {
+  // 运营主管 audits and oversees his operators' platforms: his store pickers list their stores.
+  await givePlatformsOnce(db, 'ops_manager', MANAGED_PLATFORMS);
   const storeRows = await db
     .select({ id: stores.id, code: stores.code, currency: platforms.currency })
     .from(stores)

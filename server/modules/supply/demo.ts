@@ -7,6 +7,7 @@ import { saleForecastVersions, saleWeeklySales, settings, stores, supplyPlanTrac
 import type { Caller } from '../../http/auth/caller';
 import { loadUserCodes } from '../../http/auth/codes';
 import { logisticsImport } from '../sales';
+import { givePlatformsOnce } from '../reference';
 import { bookMovement } from '.';
 import { saveSupplyPlan } from './plans/save';
 import { batchConfirm } from './tracks/batchConfirm';
@@ -15,6 +16,8 @@ import { moveTrack, orderTrack } from './tracks/trackImports';
 import { runTransitionAs, type Actor } from '../../workflow';
 
 const FLAG = 'supply_demo_loaded';
+/** The platforms 供应链主管 supplies: every platform a store of which can take part in supply. */
+const SUPPLY_PLATFORMS = ['AMZ-US', 'AMZ-DE', 'AMZ-JP', 'WMT-US', 'SHOPIFY'];
 /** [store, destination warehouse, transport mode, safety weeks] */
 const SUPPLY_STORES: Array<[string, string, string, number]> = [
   ['AMZUS-HOME', 'FBA-ONT8', 'sea', 2], ['AMZUS-TECH', 'FBA-ONT8', 'air', 1], ['AMZDE-HOME', 'DE-FRA01', 'sea', 3], ['WMTUS-WFS', 'US-LA01', 'rail', 2],
@@ -55,6 +58,8 @@ const tracksOf = (db: Db, planId: number) => db.select().from(supplyPlanTracks).
  * stores, cartons, stock with sales, and plans and tracks in every state, made through the module itself.
  */
 export async function loadSupplyDemo(db: Db): Promise<boolean> {
+  // 供应链主管 ships for every store taking part in supply (FBA补货计划 lists their suggestions).
+  await givePlatformsOnce(db, 'supply_manager', SUPPLY_PLATFORMS);
   const [done] = await db.select().from(settings).where(eq(settings.key, FLAG));
   if (done) return false;
   const forecasts = await db.select({ skuId: saleForecastVersions.skuId, storeId: saleForecastVersions.storeId }).from(saleForecastVersions).orderBy(asc(saleForecastVersions.id));

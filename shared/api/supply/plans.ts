@@ -91,6 +91,8 @@ export const planFilter = z.object({
   serialNo: prefixText,
   status: blankAsNull(planStatus),
   storeId: blankAsNull(positiveId('店铺')),
+  /** The stores' channel (FBA, WFS…, as supplyChannelCategory lists them). */
+  channel: blankAsNull(z.string().trim().max(32, '渠道最多32字')),
   planWeek: blankAsNull(isoWeek),
 });
 export type PlanFilter = z.output<typeof planFilter>;
@@ -99,7 +101,7 @@ export const supplyPlanPage = endpoint({
   method: 'GET',
   path: `${main}/supplyPlanPage`,
   access: sees,
-  summary: '供货计划列表，最新在前；筛选：单号前缀、状态、店铺、计划周；无“查看全部”只看自己的',
+  summary: '供货计划列表，最新在前；筛选：单号前缀、状态、店铺、渠道、计划周；无“查看全部”只看自己的',
   query: planFilter.extend(listPaging),
   response: cappedPage(planRow),
 });

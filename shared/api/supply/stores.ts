@@ -21,7 +21,7 @@ export const supplyStoreRow = z.object({
 export const supplyStoreList = endpoint({
   method: 'GET',
   path: '/api/operate/supplyStore/list',
-  access: needs(supplyStoreScreen.menu, replenishmentScreen.menu),
+  access: needs(supplyStoreScreen.menu, replenishmentScreen.menu, supplyListScreen.menu),
   summary:
     '参与供货的店铺（FBA、WFS、自营渠道的启用店铺）及其目的仓、默认运输方式、安全库存周数；' +
     '店铺选择时：name 为店铺代码或名称前缀（服务端索引搜索），storeId 取一家，enabled=true 只要参与供货的，pick 条数（最多500，按店铺代码排序；不给则全部，供货店铺页用）',

@@ -12,13 +12,14 @@ import {
   replenishmentSuggestions,
   saveSupplyPlan,
   signSupplyPlan,
+  supplyChannelCategory,
   supplyPlanPage,
   type SuggestionRow,
 } from '@shared/api/supply/plans';
 import { supplyPlanTabNum } from '@shared/api/supply/plans';
 import { supplyPlanTrackTabNum } from '@shared/api/supply/tracks';
 import { supplyPlanMachine, supplyTrackMachine } from '@shared/workflow';
-import { getWarehouseTransportWay, saveSupplyStore, supplyPlanLogistics } from '@shared/api/supply/stores';
+import { getWarehouseTransportWay, saveSupplyStore, supplyPlanLogistics, supplyStoreList } from '@shared/api/supply/stores';
 import {
   auditSupplyPlanTrack,
   batchConfirmPlanTrack,
@@ -32,6 +33,7 @@ import {
   withdrawPlanTrack,
 } from '@shared/api/supply/tracks';
 import { isoWeekOf } from '@shared/api/sales/weeks';
+import { getAllChannelShow } from '@shared/api/reference/platforms';
 import { exchangeRates, inventoryBalances, inventoryMovements, stores, supplyPlans, warehouses } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
@@ -66,6 +68,16 @@ describe('演示数据', () => {
     for (const state of supplyPlanMachine.tabs) expect(plans[state], state).toBeGreaterThan(0);
     const tracks = (await manager.call(supplyPlanTrackTabNum)).data!;
     for (const state of supplyTrackMachine.tabs) expect(tracks[state], state).toBeGreaterThan(0);
+  });
+
+  it('gives 运营主管 his operators’ platforms and 供应链主管 every supplied store’s platform', async () => {
+    // 吴昊's sales store picker lists his operators' stores (Amazon US/DE, Walmart US), not Amazon JP's.
+    const seen = (await manager.call(getAllChannelShow, { query: { limit: 500 } })).data!.map((s) => s.storeCode);
+    expect(seen).toEqual(expect.arrayContaining(['AMZUS-HOME', 'AMZDE-HOME', 'WMTUS-WFS']));
+    expect(seen).not.toContain('AMZJP-HOME');
+    // 高峰's FBA补货计划 holds suggestions for the demo's supplied stores.
+    const suggested = new Set((await supply.call(replenishmentSuggestions, { query: { planWeek } })).data!.map((r) => r.storeId));
+    expect(suggested).toContain(storeId);
   });
 });
 
@@ -248,6 +260,17 @@ describe('供货计划 to shipment', () => {
     const tracks = (await operator.call(supplyPlanTrackPage)).data!;
     expect(tracks.total).toBe(tracks.rows.length);
     expectRefused(await outsider.call(supplyPlanPage), 403);
+
+    // By the stores' channel (as supplyChannelCategory lists it): AMZUS-HOME is an FBA store.
+    const channels = (await manager.call(supplyChannelCategory)).data!;
+    expect(channels.find((c) => c.channel === 'FBA')?.stores.map((s) => s.id)).toContain(storeId);
+    const fba = (await manager.call(supplyPlanPage, { query: { channel: 'FBA' } })).data!;
+    expect(fba.rows.map((p) => p.id)).toContain(planId);
+    const wfs = (await manager.call(supplyPlanPage, { query: { channel: 'WFS' } })).data!;
+    expect(wfs.rows.map((p) => p.id)).not.toContain(planId);
+    expect((await manager.call(supplyPlanPage, { query: { channel: 'FBA', storeId } })).data!.rows.every((p) => p.storeId === storeId)).toBe(true);
+    // The plan list's store picker searches the stores taking part in supply.
+    expect((await operator.call(supplyStoreList, { query: { name: 'AMZUS-HOME', enabled: 'true', pick: 50 } })).data.map((s) => s.storeId)).toEqual([storeId]);
   });
 });
 

@@ -17,6 +17,7 @@ export const planValues = (f: PlanFilter, scope?: number) => ({
   scope,
   serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
   storeId: f.storeId || undefined,
+  channel: f.channel || undefined,
   planWeek: f.planWeek || undefined,
 });
 export type PlanValues = ReturnType<typeof planValues>;
@@ -28,6 +29,7 @@ export function planConditions(v: Partial<PlanValues>, bind: Bind<PlanValues>): 
     v.scope !== undefined ? planVisibility.where(bind('scope')) : undefined,
     v.serialNo !== undefined ? like(p.serialNo, bind('serialNo')) : undefined,
     v.storeId !== undefined ? eq(p.storeId, bind('storeId')) : undefined,
+    v.channel !== undefined ? sql`${qualified(p.storeId)} in (select ${qualified(stores.id)} from ${stores} where ${qualified(stores.channel)} = ${bind('channel')})` : undefined,
     v.planWeek !== undefined ? eq(p.planWeek, bind('planWeek')) : undefined,
   );
 }

@@ -10,9 +10,10 @@ import type { DataColumn } from '../../../components/table/DataTable';
 import { Auth } from '../../../lib/session/Auth';
 import { dateTime, modeLabel, statusOf } from '../common/looks';
 import { useApi } from '../../../lib/api';
+import { StoreSelect } from '../../../components/pickers/StoreSelect';
 import { ExportHistoryButton } from './ExportHistory';
 
-const FILTERS = { status: '', serialNo: '', storeId: '', planWeek: '' };
+const FILTERS = { status: '', serialNo: '', channel: '', storeId: '', planWeek: '' };
 const status = statusOf(supplyPlanMachine);
 const COLUMNS: DataColumn<PlanRow>[] = [
   { key: 'serialNo', title: '计划单号', width: 170, fixed: 'left' },
@@ -31,9 +32,8 @@ const COLUMNS: DataColumn<PlanRow>[] = [
 export default function PlansPage() {
   const navigate = useNavigate();
   const state = useResourceList({ endpoint: supplyPlanPage, counts: supplyPlanTabNum, filters: FILTERS });
-  // Stores grouped by their channel (FBA, WFS…): supplyChannelCategory.
-  const channels = useApi(supplyChannelCategory).data ?? [];
-  const stores = channels.flatMap((c) => c.stores.map((st) => ({ value: String(st.id), label: `${c.channel} · ${st.name}` })));
+  // The channels (FBA, WFS…) of the stores taking part in supply: supplyChannelCategory.
+  const channels = (useApi(supplyChannelCategory).data ?? []).map((c) => ({ value: c.channel, label: `${c.channel}（${c.stores.length}家店铺）` }));
   return (
     <ResourceList
       title="供货计划"
@@ -46,7 +46,8 @@ export default function PlansPage() {
       filterFields={
         <>
           <Form.Input field="serialNo" label="计划单号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
-          <Form.Select field="storeId" label="渠道 · 店铺" showClear filter style={{ width: 260 }} optionList={stores} />
+          <Form.Select field="channel" label="渠道" showClear style={{ width: 180 }} optionList={channels} />
+          <StoreSelect field="storeId" label="店铺" source="supply" asText style={{ width: 260 }} />
           <Form.Input field="planWeek" label="计划周" showClear style={{ width: 140 }} placeholder="2026-W48" />
         </>
       }
