@@ -269,6 +269,7 @@ describe('供货计划 to shipment', () => {
     const wfs = (await manager.call(supplyPlanPage, { query: { channel: 'WFS' } })).data!;
     expect(wfs.rows.map((p) => p.id)).not.toContain(planId);
     expect((await manager.call(supplyPlanPage, { query: { channel: 'FBA', storeId } })).data!.rows.every((p) => p.storeId === storeId)).toBe(true);
+    expectRefused(await manager.callUnchecked(supplyPlanPage, { query: { channel: 'F'.repeat(33) } }), 400, '渠道最多32字');
     // The plan list's store picker searches the stores taking part in supply.
     expect((await operator.call(supplyStoreList, { query: { name: 'AMZUS-HOME', enabled: 'true', pick: 50 } })).data.map((s) => s.storeId)).toEqual([storeId]);
   });
