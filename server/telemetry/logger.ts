@@ -32,8 +32,21 @@ function options(env: NodeJS.ProcessEnv): LoggerOptions {
   };
 }
 
+/**
+ * Where JSON lines go: stdout, written asynchronously (a line never waits for the pipe; lines logged
+ * while a write is under way go out together in the next one; what is left is flushed when the
+ * process exits). The readable form goes through pino-pretty's worker instead.
+ */
+function destination(env: NodeJS.ProcessEnv, opts: LoggerOptions) {
+  if (opts.transport || opts.level === 'silent' || env.VITEST) return undefined;
+  return pino.destination({ dest: 1, sync: false });
+}
+
+const processOptions = options(process.env);
+
 /** The process's logger: every request and job logs through a child of it. */
-export const logger: Logger = pino(options(process.env));
+const processDestination = destination(process.env, processOptions);
+export const logger: Logger = processDestination ? pino(processOptions, processDestination) : pino(processOptions);
 
 /**
  * A child whose redaction also masks the declared secret fields (`req.body.password`, ...): the
