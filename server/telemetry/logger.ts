@@ -32,14 +32,21 @@ function options(env: NodeJS.ProcessEnv): LoggerOptions {
   };
 }
 
+/** Lines gathered before one write to stdout, and the longest a line waits when traffic is low. */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
 /**
- * Where JSON lines go: stdout, written asynchronously (a line never waits for the pipe; lines logged
- * while a write is under way go out together in the next one; what is left is flushed when the
- * process exits). The readable form goes through pino-pretty's worker instead.
+ * Where JSON lines go: stdout, written asynchronously and a few kilobytes at a time (a request never
+ * waits for the pipe, and a busy process writes once per dozens of lines, not once per line); lines
+ * wait at most a second, and what is left is flushed when the process exits. The readable form goes
+ * through pino-pretty's worker instead.
  */
 function destination(env: NodeJS.ProcessEnv, opts: LoggerOptions) {
   if (opts.transport || opts.level === 'silent' || env.VITEST) return undefined;
-  return pino.destination({ dest: 1, sync: false });
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => stdout.flush(), LOG_FLUSH_MS).unref();
+  return stdout;
 }
 
 const processOptions = options(process.env);
