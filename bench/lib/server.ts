@@ -29,14 +29,16 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error('server not ready in time');
 }
 
-/** Starts the real server as `npm start` does after its build check: `node --import tsx server/main.ts` (`nodeArgs` before it, e.g. --cpu-prof). */
+/** Starts the real server as `npm start` does after its build check: `node --import tsx server/main.ts` (`nodeArgs` before it, e.g. --cpu-prof), with NODE_ENV=production unless set. */
 export async function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
   // Another server on the port would answer in this one's place.
   if (await fetch(url).then(() => true, () => false)) throw new Error(`port ${port} is taken by another server (BENCH_PORT chooses another)`);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, CROSSDOCK_DATA_DIR: dataDir, PORT: String(port), CAPTCHA: 'off', CROSSDOCK_ADMIN_PASSWORD: 'bench-admin-pass', ...env },
+    // As deployed (deploy/Dockerfile): NODE_ENV=production writes JSON log lines, not pino-pretty's
+    // readable ones formatted in a worker thread (a development convenience that costs CPU per request).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', CROSSDOCK_DATA_DIR: dataDir, PORT: String(port), CAPTCHA: 'off', CROSSDOCK_ADMIN_PASSWORD: 'bench-admin-pass', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A loaded machine (2 cores shared) may take minutes; a server that never answered is not left holding the port.

@@ -103,7 +103,7 @@ function handle(deps: AppDeps, route: Route) {
     let caller: Caller | null = null;
     let resCode: number = ResCode.OK;
     try {
-      caller = await inSpan('identify', () => identify(deps, req));
+      caller = await inSpan(res, 'identify', () => identify(deps, req));
       await checkAccess(endpoint, caller, req);
       if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
       checkRequest(req);
@@ -118,7 +118,7 @@ function handle(deps: AppDeps, route: Route) {
         deps,
       } as HandlerContext<Endpoint>;
       await checkSave(endpoint, caller, ctx);
-      const data = await inSpan(`handler ${endpoint.path}`, () => handler(ctx));
+      const data = await inSpan(res, `handler ${endpoint.path}`, () => handler(ctx));
       if (!res.headersSent) sendJson(res, endpoint.transport === 'plain' ? data : ok(data ?? null, res.locals.resDes));
     } catch (error) {
       // A crash report quotes what failed (a SQL statement with its values): never a secret the caller sent.

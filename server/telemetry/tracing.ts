@@ -32,7 +32,10 @@ export function setupTracing(options: TracingOptions): void {
   const processors: SpanProcessor[] = [recent];
   if (options.otlpEndpoint) processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces` })));
   const provider = new NodeTracerProvider({ resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: 'crossdock' }), spanProcessors: processors });
-  provider.register();
+  // Without instrumentation the only spans are the request's and the two the router opens, which find
+  // their parent on the response (requestSpan.ts): no context manager, whose async hooks would cost
+  // every promise of every request. Patched http, express and pg need one to nest their spans.
+  provider.register(options.instrument ? {} : { contextManager: null });
   if (options.instrument) {
     // ES modules are patched through a loader hook; CommonJS ones (express, pg) through require.
     register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
