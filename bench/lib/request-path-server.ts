@@ -2,7 +2,7 @@
  * An Express server answering one small list (20 rows read from PostgreSQL) through the product's own
  * per-request layers, each switched on by name in REQUEST_PATH_LAYERS (comma separated):
  *   tracing  the tracer provider as server/main.ts registers it (its context manager and the slow-trace buffer)
- *   log      the request log (pino-http, server/telemetry/httpLog.ts) through the process logger
+ *   log      the request log (server/telemetry/httpLog.ts) through the process logger
  *   metrics  the request counters, histogram and window (server/telemetry/httpMetrics.ts)
  *   spans    the request span and two child spans as the API router opens them (requestSpan.ts)
  *   helmet   the security headers (server/http/security.ts)
