@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AverageRow, ChangeRow, SnapshotRow, WeekStats } from '@shared/api/reviewerReports/ratings';
+import type { AverageRow, ChangeRow, WeekStats } from '@shared/api/reviewerReports/ratings';
 import { addWeeks, weekLabel } from '@shared/api/reviewerReports/weeks';
 import type { Page } from '@shared/api/paging';
 import type { Db } from '../../db/connection';
 import { chartWeeks, offsetOf, productJoins, productSelect, ratingConditions, type RatingFilter } from './filters';
 import { promotionsOf } from './promotions';
-import { allOf, isoOf, rowsOf } from './sql';
+import { allOf, rowsOf } from './sql';
 
 /** The rating reports' numbers (docs/domain/reviewer-reports.md, "Formulas"); `scope` limits x.sku_id. */
 type Paged = { page: number; limit: number };
