@@ -82,9 +82,10 @@ test('a reviewer\'s profile opens from the list with the orders they placed in p
   await expect(page).toHaveURL(/[?&]id=\d+/);
   await expect(drawer.getByText('US', { exact: true })).toBeVisible();
   await expect(drawer.getByText(/^计划单订单（[1-9]/)).toBeVisible();
-  const orders = drawer.getByRole('table', { name: '测评人订单' });
-  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  // Her plan order line: plan order, platform, SKU, state, reviewed, marketplace order, amounts, cost.
+  const orders = drawer.getByRole('grid');
   await expect(orders.getByRole('columnheader', { name: '是否测评' })).toBeVisible();
+  await expect(orders.getByRole('row', { name: /^JH\d+ .* 已测评 .* CNY \d/ })).toBeVisible();
   await expect(drawer.getByText('建档')).toBeVisible();
   await page.screenshot({ path: 'test-results/reviewers-profile-drawer.png' });
   // 全部订单 opens 测评订单 filtered to the reviewer.

@@ -22,8 +22,8 @@ let wangfang: As, wuhao: As;
 let home: [Listing, Listing];
 let tech: Listing;
 
-/** 2019: weeks no demo rating and no other test uses. */
-const FIRST = '2019-01-07';
+/** 2017: weeks no demo rating and no other test uses. */
+const FIRST = '2017-01-02';
 const WEEKS = 11;
 const PER_WEEK = 1000;
 
@@ -44,15 +44,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const YEAR = { from: '2019-01-01', to: '2019-12-31' };
+const YEAR = { from: '2017-01-01', to: '2017-12-31' };
 
 describe('产品评分查询: the capped total', () => {
   it('stops counting at the cap and says there are more', async () => {
     const res = await wuhao.call(queryProductRatingList, { query: { ...YEAR, limit: 20 } });
     expect(res.data).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
     expect(res.data.rows).toHaveLength(20);
-    // Newest week first.
-    expect(res.data.rows[0]!.weekStart).toBe('2019-03-18');
+    // Newest week first: the 电子 product's 30th week, then the 家居 ASINs' 11th week.
+    expect(res.data.rows[0]!.weekStart).toBe('2017-07-24');
+    expect(res.data.rows[19]!.weekStart).toBe('2017-03-13');
   });
 
   it('a page past the cap still answers its rows, and the total stays capped', async () => {
@@ -74,7 +75,7 @@ describe('产品评分查询: the capped total', () => {
     expect((await wangfang.call(queryProductRatingList, { query: { ...YEAR, asin: 'captech' } })).data).toMatchObject({ total: 0, totalCapped: false });
     const stars = await wangfang.call(queryProductRatingList, { query: { ...YEAR, minStar: '4.9', maxStar: '5' } });
     expect(stars.data.totalCapped).toBe(false);
-    expect(stars.data.total).toBe((await t.db.$count(reviewerStarWeeks, sql`${reviewerStarWeeks.weekStart} < '2020-01-01' and ${reviewerStarWeeks.star} >= 4.9 and ${reviewerStarWeeks.asin} like 'CAP0%'`)));
+    expect(stars.data.total).toBe((await t.db.$count(reviewerStarWeeks, sql`${reviewerStarWeeks.weekStart} between '2017-01-01' and '2017-12-31' and ${reviewerStarWeeks.star} >= 4.9 and ${reviewerStarWeeks.asin} like 'CAP0%'`)));
   });
 });
 
@@ -90,8 +91,8 @@ describe('产品评分查询: prepared per filter shape', () => {
     const filters: Array<Record<string, string>> = [
       {},
       YEAR,
-      { from: '2019-02-01', to: '2019-02-20', asin: 'cap00001' },
-      { from: '2019-02-01', to: '2019-02-20', asin: 'cap00002' },
+      { from: '2017-02-01', to: '2017-02-20', asin: 'cap00001' },
+      { from: '2017-02-01', to: '2017-02-20', asin: 'cap00002' },
       { ...YEAR, platformId: String(a.platformId), categoryId: String(a.categoryId) },
       { ...YEAR, sku: 'no-such-sku' },
       { ...YEAR, minStar: '2', maxStar: '2.5', asin: 'CAP000' },
@@ -101,7 +102,7 @@ describe('产品评分查询: prepared per filter shape', () => {
     for (const [who, username] of [[wuhao, 'wuhao'], [wangfang, 'wangfang']] as const) {
       const scope = await ratingScopeOf(t.db, await callerOf(username));
       for (const f of filters) {
-        for (const page of [1, 2, 600]) {
+        for (const page of [1, 600]) {
           const answer = (await who.call(queryProductRatingList, { query: { ...f, page, limit: 20 } as never })).data;
           const filter = snapshotFilter.parse(f) as SnapshotFilter;
           const direct = await listPage(t.db, {
@@ -117,5 +118,5 @@ describe('产品评分查询: prepared per filter shape', () => {
         }
       }
     }
-  });
+  }, 180_000);
 });

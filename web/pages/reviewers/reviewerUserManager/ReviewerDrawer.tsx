@@ -69,7 +69,6 @@ export function ReviewerDrawer({ id, onClose, buttons }: { id: number; onClose()
           <DetailSection title={`计划单订单（${orders.data ? `${orders.data.total}${orders.data.totalCapped ? '+' : ''}` : '…'}）`} empty="暂无订单">
             {orders.data && orders.data.rows.length > 0 && (
               <Table<ReviewerOrderRow>
-                aria-label="测评人订单"
                 size="small"
                 rowKey="id"
                 pagination={false}
