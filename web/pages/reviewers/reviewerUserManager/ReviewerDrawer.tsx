@@ -72,6 +72,7 @@ export function ReviewerDrawer({ id, onClose, buttons }: { id: number; onClose()
                 size="small"
                 rowKey="id"
                 pagination={false}
+                scroll={{ x: 'max-content' }}
                 dataSource={orders.data.rows}
                 columns={columns.map((c) => ({ title: c.title, dataIndex: c.key, width: c.width, render: (_: unknown, row: ReviewerOrderRow) => c.render?.(row) ?? String(row[c.key as keyof ReviewerOrderRow] ?? '-') }))}
               />
