@@ -72,3 +72,24 @@ test('the review team reads the reviewers, their orders, information, mailboxes 
   await expect(page.getByRole('gridcell', { name: 'Emily Carter' }).first()).toBeVisible();
   await expect(page.getByRole('gridcell', { name: /^E\*+er$/ }).first()).toBeVisible();
 });
+
+test('a reviewer\'s profile opens from the list with the orders they placed in plan orders', async ({ page }) => {
+  // 黄丽 (海外专员) sees personal data in full; the name opens the drawer (its address: ?id=).
+  await openAs(page, 'huangli', '/reviewerManager/reviewerUserManager?name=Emily');
+  await page.getByRole('row', { name: /Emily Carter/ }).getByText('Emily Carter', { exact: true }).click();
+  const drawer = page.getByLabel('测评人详情');
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await expect(drawer.getByText('US', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/^计划单订单（[1-9]/)).toBeVisible();
+  // Her plan order line: plan order, platform, SKU, state, reviewed, marketplace order, amounts, cost.
+  const orders = drawer.getByRole('grid');
+  await expect(orders.getByRole('columnheader', { name: '是否测评' })).toBeVisible();
+  await expect(orders.getByRole('row', { name: /^JH\d+ .* 已测评 .* CNY \d/ })).toBeVisible();
+  await expect(drawer.getByText('建档')).toBeVisible();
+  await page.screenshot({ path: 'test-results/reviewers-profile-drawer.png' });
+  // 全部订单 opens 测评订单 filtered to the reviewer.
+  await drawer.getByRole('button', { name: '全部订单' }).click();
+  await expect(page).toHaveURL(/reviewerOrderManager\?reviewerId=\d+/);
+  await expect(page.getByRole('gridcell', { name: 'Emily Carter' }).first()).toBeVisible();
+});

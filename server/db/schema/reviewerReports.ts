@@ -25,7 +25,12 @@ export const reviewerStarWeeks = pgTable(
   },
   (t) => [
     uniqueIndex('reviewer_star_weeks_key').on(t.platformId, t.asin, t.weekStart),
-    index('reviewer_star_weeks_week_idx').on(t.weekStart.desc(), t.id.desc()),
+    // 产品评分查询's order (newest week first), NULLS FIRST as ORDER BY ... DESC has it, so a page is read
+    // off the index without sorting: alone, and after the list's filters on site, group and category.
+    index('reviewer_star_weeks_week_idx').on(t.weekStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviewer_star_weeks_platform_week_idx').on(t.platformId, t.weekStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviewer_star_weeks_group_week_idx').on(t.groupId, t.weekStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviewer_star_weeks_category_week_idx').on(t.categoryId, t.weekStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviewer_star_weeks_group_idx').on(t.groupId, t.categoryId, t.weekStart),
     index('reviewer_star_weeks_sku_idx').on(t.skuId),
   ],

@@ -10,7 +10,8 @@ import type { Db } from '../../db/connection';
 import type { SheetColumn, SheetRow } from '../../excel/columns';
 import { defineExport, type ExportKind } from '../../excel/export-kinds';
 import { ratingConditions, type RatingFilter } from './filters';
-import { averagePage, changePage, snapshotPage } from './reports';
+import { averagePage, changePage } from './reports';
+import { snapshotPage } from './snapshotList';
 import { ratingScopeParam, skuIdWhere } from './scope';
 import { allOf, rowsOf } from './sql';
 
@@ -61,7 +62,8 @@ function ratingExport<F extends z.ZodObject, R>(o: {
   screen: string;
   filter: F;
   columns: SheetColumn[];
-  page: (db: Db, f: z.output<F> & { page: number; limit: number }, scope: SQL | undefined) => Promise<Page<R>>;
+  /** One page; `scope` is the kept scope as a condition on x.sku_id, `kept` the scope itself. */
+  page: (db: Db, f: z.output<F> & { page: number; limit: number }, scope: SQL | undefined, kept: SkuScope) => Promise<Page<R>>;
   row: (r: R) => SheetRow;
 }): ExportKind<z.output<F> & { scope: SkuScope }> {
   type P = z.output<F> & { scope: SkuScope };
@@ -74,7 +76,7 @@ function ratingExport<F extends z.ZodObject, R>(o: {
     async *rows(deps, params) {
       const { scope, ...filter } = params;
       const where = skuIdWhere(scope, sql`x.sku_id`);
-      for await (const r of weekByWeek(deps.db, filter as RatingFilter, where, (f) => o.page(deps.db, f as never, where))) yield o.row(r);
+      for await (const r of weekByWeek(deps.db, filter as RatingFilter, where, (f) => o.page(deps.db, f as never, where, scope))) yield o.row(r);
     },
   });
 }
@@ -133,6 +135,6 @@ export const snapshotExport = ratingExport<typeof snapshotFilter, SnapshotRow>({
     { header: '导入人', key: 'importedByName', width: 10 },
     { header: '导入时间', key: 'importedAt', width: 20, numFmt: 'yyyy-mm-dd hh:mm:ss' },
   ],
-  page: snapshotPage,
+  page: (db, f, _where, kept) => snapshotPage(db, f, kept),
   row: (r) => ({ ...stars(r, ['star']), importedAt: new Date(r.importedAt) }),
 });

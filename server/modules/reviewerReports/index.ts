@@ -12,7 +12,8 @@ import { lookupRoutes } from './lookups';
 import { promoteImport } from './promoteImport';
 import { deletePromoteLog, promoteLogPage, savePromoteLog } from './promoteLog';
 import { ratingImport } from './ratingImport';
-import { averagePage, averageTrend, changePage, changeStatistics, productTrend, snapshotPage } from './reports';
+import { averagePage, averageTrend, changePage, changeStatistics, productTrend } from './reports';
+import { snapshotPage } from './snapshotList';
 import { ratingScopeOf, skuIdScope } from './scope';
 
 /** Weekly star ratings and the promotion log (docs/domain/reviewer-reports.md). */
@@ -23,7 +24,7 @@ function reportRoutes(): ApiRoutes {
     .add(ratings.listStarAvaWeekPage, async ({ query, caller, deps }) => averagePage(deps.db, query, await scope(deps, caller)))
     .add(ratings.listStarChangeWeekPage, async ({ query, caller, deps }) => changePage(deps.db, query, await scope(deps, caller)))
     .add(ratings.starChangeStatistics, async ({ query, caller, deps }) => changeStatistics(deps.db, query, await scope(deps, caller)))
-    .add(ratings.queryProductRatingList, async ({ query, caller, deps }) => snapshotPage(deps.db, query, await scope(deps, caller)))
+    .add(ratings.queryProductRatingList, async ({ query, caller, deps }) => snapshotPage(deps.db, query, await ratingScopeOf(deps.db, caller)))
     .add(ratings.importProductRating, (ctx) => runImport(ctx, ratingImport))
     .add(ratings.queryProductTrend, async ({ query, caller, deps }) => productTrend(deps.db, query.platformId, query.asin, await scope(deps, caller)));
 }

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AverageRow, ChangeRow, SnapshotRow, WeekStats } from '@shared/api/reviewerReports/ratings';
+import type { AverageRow, ChangeRow, WeekStats } from '@shared/api/reviewerReports/ratings';
 import { addWeeks, weekLabel } from '@shared/api/reviewerReports/weeks';
 import type { Page } from '@shared/api/paging';
 import type { Db } from '../../db/connection';
 import { chartWeeks, offsetOf, productJoins, productSelect, ratingConditions, type RatingFilter } from './filters';
 import { promotionsOf } from './promotions';
-import { allOf, isoOf, rowsOf } from './sql';
+import { allOf, rowsOf } from './sql';
 
 /** The rating reports' numbers (docs/domain/reviewer-reports.md, "Formulas"); `scope` limits x.sku_id. */
 type Paged = { page: number; limit: number };
@@ -98,37 +98,6 @@ export async function changeStatistics(db: Db, f: RatingFilter, scope: SQL | und
       from reviewer_star_weeks x ${previousJoin} where ${where} group by x.week_start order by x.week_start`,
   );
   return rows.map((r) => withWeek({ weekStart: r.weekStart!, compared: n(r.compared), up: n(r.up), down: n(r.down), unchanged: n(r.unchanged), avgChange: r.avgChange ?? null, promoted: n(r.promoted) }));
-}
-
-/** The snapshots themselves (产品评分查询). */
-export async function snapshotPage(
-  db: Db,
-  f: RatingFilter & Paged & { asin?: string | null; sku?: string | null; storeId?: number | null; minStar?: number | null; maxStar?: number | null },
-  scope: SQL | undefined,
-): Promise<Page<SnapshotRow>> {
-  const where = allOf([
-    ...ratingConditions(f),
-    scope,
-    f.asin && sql`x.asin like ${`${f.asin.toUpperCase()}%`}`,
-    f.sku && sql`x.sku_id in (select id from base_skus where sku like ${`${f.sku.toUpperCase()}%`})`,
-    f.storeId && sql`x.store_id = ${f.storeId}`,
-    f.minStar != null && sql`x.star >= ${f.minStar}`,
-    f.maxStar != null && sql`x.star <= ${f.maxStar}`,
-  ]);
-  const [rows, [count]] = await Promise.all([
-    rowsOf<Record<string, string | number | Date | null>>(
-      db,
-      sql`select x.id, x.week_start::text as "weekStart", ${productSelect}, x.star::text as star, x.rating_count as "ratingCount",
-          u.name as "importedByName", x.imported_at as "importedAt"
-        from reviewer_star_weeks x ${productJoins} left join users u on u.id = x.imported_by
-        where ${where} order by x.week_start desc, x.id desc limit ${f.limit} offset ${offsetOf(f)}`,
-    ),
-    rowsOf<{ n: string }>(db, sql`select count(*) as n from reviewer_star_weeks x where ${where}`),
-  ]);
-  return {
-    total: n(count?.n),
-    rows: rows.map((r) => withWeek({ ...(r as unknown as Omit<SnapshotRow, 'week'>), id: n(r.id), platformId: n(r.platformId), skuId: n(r.skuId), ratingCount: n(r.ratingCount), importedAt: isoOf(r.importedAt as Date) })),
-  };
 }
 
 /** One product's weeks and its promotion log (the trend drawer). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { exportTaskCreated, importEndpoint } from '../report';
 import { pageOf } from '../paging';
-import { listPaging } from '../inputs';
+import { cappedPage, listPaging } from '../inputs';
 import { idFilter, pagedRatingFilter, productColumns, promotionNote, ratingFilter, REVIEWER, starFilter, textFilter } from './common';
 import { averageWeekStarScreen, RATING_MENUS, ratingQueryScreen, starChangeScreen, weekChangeScreen } from './screens';
 
@@ -130,7 +130,7 @@ export const queryProductRatingList = endpoint({
   access: needs(ratingQueryScreen.menu),
   summary: '产品评分查询：每产品每周的星级与评分数；筛选周范围、站点、产品组、品类、ASIN/SKU（前缀）、店铺、星级范围；新周在前',
   query: snapshotFilter.extend(listPaging),
-  response: pageOf(snapshot),
+  response: cappedPage(snapshot),
 });
 
 export const addProductRatingExcelTask = endpoint({

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Form } from '@douyinfe/semi-ui';
-import { HEALTH_IMPORT_KIND, HEALTH_TEMPLATE_FILE, importStoreHealth, queryStoreList, type PerfStoreRow } from '@shared/api/storePerformance/stores';
+import { Button, Form } from '@douyinfe/semi-ui';
+import { IconFile } from '@douyinfe/semi-icons';
+import { HEALTH_TEMPLATE_FILE, healthTemplate, importStoreHealth, queryStoreList, type PerfStoreRow } from '@shared/api/storePerformance/stores';
 import { perfStoreListScreen } from '@shared/api/storePerformance/screens';
 import '../../../components/table/table.css';
 import '../../../components/screen.css';
-import { ImportButton, TemplateDownloadLink } from '../../../components/excel';
+import { ImportButton } from '../../../components/excel';
+import { download } from '../../../lib/api';
 import { useOptions } from '../../../components/options';
 import { actionsColumn, EditAction, ResourceList, RowActions, useResourceList } from '../../../components/resource';
 import type { DataColumn } from '../../../components/table';
@@ -58,7 +60,10 @@ export default function PerfStoreListPage() {
             <ImportButton endpoint={importStoreHealth} onImported={state.refresh}>
               导入周绩效
             </ImportButton>
-            <TemplateDownloadLink kind={HEALTH_IMPORT_KIND} fileName={HEALTH_TEMPLATE_FILE} />
+            {/* The spec's own template call (exportHealthTemplate), under the spec's file name. */}
+            <Button theme="borderless" icon={<IconFile />} onClick={() => void download(healthTemplate, {}, HEALTH_TEMPLATE_FILE).catch(() => undefined)}>
+              下载导入模板
+            </Button>
           </Auth>
         }
       />
