@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
 import { FAKE_LARK, larkAccountOf } from './larkAccount';
@@ -5,7 +6,7 @@ import { api, openAs, tokenOf } from './support';
 
 /**
  * A promotion item over its product limit: 王芳 (运营) plans next month's item, is told by how much it is
- * over and asked for a reason, submits; 赵磊 decides the extra 超限审批 in the portal; 吴昊 approves on the
+ * over beside the form as she types the amount (the number submission then stores), is asked for a reason, submits; 赵磊 decides the extra 超限审批 in the portal; 吴昊 approves on the
  * Lark card; the monthly report shows the item's amount in CNY.
  */
 
@@ -34,7 +35,7 @@ async function pick(page: Page, label: string, option: string, search?: string) 
 
 test.describe('promotion items', () => {
   test.describe.configure({ mode: 'serial' });
-  const fx = { platform: '', store: '', company: '', sku: '', openId: '', before: '0', serialNo: '', amountCny: '' };
+  const fx = { platform: '', platformId: 0, store: '', company: '', sku: '', skuId: 0, openId: '', before: '0', serialNo: '', amountCny: '' };
 
   test.beforeAll(async ({ request }) => {
     const [admin, wangfang, wuhao, lina] = await Promise.all(['admin', 'wangfang', 'wuhao', 'lina'].map((u) => tokenOf(request, u)));
@@ -42,9 +43,9 @@ test.describe('promotion items', () => {
     for (const p of await api<Named[]>(request, wangfang, 'get', '/api/base/baseGroupPlatform/getPlatformByUser')) {
       const companies = await api<Array<{ companyName: string }>>(request, wangfang, 'get', '/api/promote/financeAccountCompany/getAccountCompanyByPlatform', { platformId: String(p.id) });
       const stores = await api<Named[]>(request, wangfang, 'get', '/api/promote/promoteItemDetail/getStoresByPlatform', { platformId: String(p.id) });
-      const skus = await api<Array<{ sku: string }>>(request, wangfang, 'get', '/api/base/baseSysProductDetail/queryPermissionSku', { platformId: String(p.id), limit: '50' });
+      const skus = await api<Array<{ id: number; sku: string }>>(request, wangfang, 'get', '/api/base/baseSysProductDetail/queryPermissionSku', { platformId: String(p.id), limit: '50' });
       if (!companies.length || !stores.length || !skus.length) continue;
-      Object.assign(fx, { platform: p.name, store: stores[0]!.name, company: companies[0]!.companyName, sku: skus[skus.length - 1]!.sku });
+      Object.assign(fx, { platform: p.name, platformId: p.id, store: stores[0]!.name, company: companies[0]!.companyName, sku: skus[skus.length - 1]!.sku, skuId: skus[skus.length - 1]!.id });
       break;
     }
     expect(fx.sku).not.toBe('');
@@ -55,7 +56,8 @@ test.describe('promotion items', () => {
     fx.before = await monthItemCny(request, lina);
   });
 
-  test('王芳 plans an item over its product limit: told by how much, asked for a reason, submits', async ({ page }) => {
+  test('王芳 plans an item over its product limit: told by how much as she types, asked for a reason, submits', async ({ page, request }) => {
+    const wangfang = await tokenOf(request, 'wangfang');
     await openAs(page, 'wangfang', LIST);
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.getByLabel('推广项目表单');
@@ -67,15 +69,41 @@ test.describe('promotion items', () => {
     await pick(page, 'SKU', fx.sku, fx.sku);
     await page.keyboard.press('Escape');
     await expect(form.getByLabel('汇率')).not.toHaveValue('');
-    await form.getByLabel('金额').fill('1000');
+    const rate = await form.getByLabel('汇率').inputValue();
+    await expect(form.getByLabel('超限原因')).toHaveCount(0);
+    // What the server's check of next month's spend on the SKU answers, for the amount typed so far.
+    const overFor = async (amount: string) => {
+      const over = await api<Array<{ overCny: string; label: string }>>(request, wangfang, 'post', '/api/promote/promoteLimit/checkLimits', {
+        platformId: fx.platformId,
+        month: MONTH,
+        spends: [{ skuId: fx.skuId, amountCny: new Big(amount).times(rate).round(2, Big.roundHalfUp).toFixed(2) }],
+      });
+      expect(over).toHaveLength(1);
+      return `¥${Number(over[0]!.overCny).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    };
+    const panel = page.getByRole('list', { name: '超出的费用限额' });
+    await form.getByLabel('金额').pressSequentially('100');
+    await expect(panel.getByText(`SKU ${fx.sku} ${MONTH} 产品费用限额 超出 ${await overFor('100')}`)).toBeVisible();
+    await form.getByLabel('金额').pressSequentially('0');
+    const over = await overFor('1000');
+    await expect(panel.getByText(`SKU ${fx.sku} ${MONTH} 产品费用限额 超出 ${over}`)).toBeVisible();
+    await expect(form.getByLabel('超限原因')).toBeVisible();
+    await page.screenshot({ path: 'test-results/promotion-item-over-limit.png' });
+    // 提交 without the reason is stopped in the form; nothing is saved.
     await page.getByRole('button', { name: '保存并提交' }).click();
-    await expect(page.getByText(/超出.*限额.*请填写超限原因/).first()).toBeVisible();
+    await expect(page.getByText(`超出限额 ${over.slice(1)} 元`).first()).toBeVisible();
+    await expect(form.getByText('请填写超限原因')).toBeVisible();
+    expect((await api<{ total: number }>(request, wangfang, 'get', '/api/promote/promoteItemDetail/page', { name: NAME })).total).toBe(0);
     await form.getByLabel('超限原因').fill('黑五大促加投');
     await page.getByRole('button', { name: '保存并提交' }).click();
     const drawer = page.locator('.semi-sidesheet').last();
     await expect(drawer.getByText('超限待审批').first()).toBeVisible();
     fx.serialNo = /TG\d{12}/.exec(await drawer.innerText())![0];
     await expect(drawer.getByRole('button', { name: '审批通过' })).toHaveCount(0);
+    // The excess stored at submission is the one the form showed.
+    const found = await api<{ rows: Array<{ id: number }> }>(request, wangfang, 'get', '/api/promote/promoteItemDetail/page', { serialNo: fx.serialNo });
+    const detail = await api<{ overAmount: string }>(request, wangfang, 'get', '/api/promote/promoteItemDetail/getItemDetailById', { id: String(found.rows[0]!.id) });
+    expect(`¥${Number(detail.overAmount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(over);
     await page.screenshot({ path: 'test-results/promotion-item-submitted.png' });
   });
 

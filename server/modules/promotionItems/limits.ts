@@ -5,8 +5,8 @@ import type { CostDimension, MonthRange } from '@shared/api/promotionItems/repor
 import type { Db, Tx } from '../../db/connection';
 import { baseSkus, promotionAccountCompanies as ac, promotionProductLimits, promotionRateLimits } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { checkPromotionLimits, recordPromotionSpend, releasePromotionSpend, type PromotionSpend } from '../promotion';
-import { spreadByDays } from './spread';
+import { checkPromotionLimits, recordPromotionSpend, releasePromotionSpend } from '../promotion';
+import { itemSpends } from '@shared/api/promotionItems/spread';
 
 /**
  * What promotion items take from the promotion module (docs/domain/promotion.md): account companies,
@@ -42,19 +42,6 @@ export interface ItemCost {
 export interface LimitExcess {
   overAmount: string;
   limitName: string | null;
-}
-
-/** An item's spends: its CNY spread over the months of its period by days, each month's part divided equally among its SKUs. */
-export function itemSpends(item: ItemCost): PromotionSpend[] {
-  return spreadByDays(item.amountCny, item.periodStart, item.periodEnd).flatMap(({ month, amountCny }) => {
-    const each = new Big(amountCny).div(item.skuIds.length).round(2, Big.roundDown);
-    return item.skuIds.map((skuId, i) => ({
-      platformId: item.platformId,
-      month,
-      skuId,
-      amountCny: (i === item.skuIds.length - 1 ? new Big(amountCny).minus(each.times(item.skuIds.length - 1)) : each).toFixed(2),
-    }));
-  });
 }
 
 /** How much (CNY) the item goes over its product or rate limits: the largest excess, and which limit. */

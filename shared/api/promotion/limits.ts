@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, LOGIN } from '../contract';
-import { blankAsAbsent, blankAsNull, id, optionalText } from '../inputs';
+import { blankAsAbsent, blankAsNull, currency, id, isoDay, money, optionalText } from '../inputs';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { productLimitScreen, rateLimitScreen } from './screens';
@@ -128,20 +128,44 @@ export function exceedanceText(e: LimitExceedance): string {
   return `${e.label}：已用 ¥${e.spentCny}，本次 ¥${e.addedCny}，${e.kind === 'rate' ? `销售额 ¥${e.salesCny}，上限 ${e.maxPercent}%（¥${e.limitCny}）` : `限额 ¥${e.limitCny}`}，超出 ¥${e.overCny}`;
 }
 
-export const checkLimitsBody = z.object({
-  platformId: id('平台'),
-  month,
-  spends: z
-    .array(z.object({ skuId: blankAsAbsent(id('SKU')), categoryId: blankAsAbsent(id('品类')), amountCny: cnyAmount }), { error: '请填写费用' })
-    .min(1, '请填写费用')
-    .max(200, '一次最多检查200条'),
-});
+/**
+ * One spend to check: in CNY (`amountCny`), or as an amount in a currency (`amount`, `currency`,
+ * `spentOn`: converted at the rate of that day, as a claim line is when saved). `month` is the
+ * spend's own month (an item spread over several); without it the body's.
+ */
+const spendInput = z
+  .object({
+    skuId: blankAsAbsent(id('SKU')),
+    categoryId: blankAsAbsent(id('品类')),
+    month: blankAsAbsent(month),
+    amountCny: blankAsAbsent(cnyAmount),
+    amount: blankAsAbsent(money),
+    currency: blankAsAbsent(currency),
+    spentOn: blankAsAbsent(isoDay),
+  })
+  .superRefine((s, ctx) => {
+    if (s.amountCny === undefined && (s.amount === undefined || s.currency === undefined)) ctx.addIssue({ code: 'custom', path: ['amountCny'], message: '请填写费用金额（人民币，或金额与币种）' });
+  });
+export type SpendInput = z.input<typeof spendInput>;
+
+export const checkLimitsBody = z
+  .object({
+    platformId: id('平台'),
+    month: blankAsAbsent(month),
+    spends: z.array(spendInput, { error: '请填写费用' }).min(1, '请填写费用').max(1000, '一次最多检查1000条'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.month === undefined && b.spends.some((s) => s.month === undefined)) ctx.addIssue({ code: 'custom', path: ['month'], message: '请填写月份' });
+  });
+export type CheckLimitsBody = z.input<typeof checkLimitsBody>;
 
 export const checkLimits = endpoint({
   method: 'POST',
   path: '/api/promote/promoteLimit/checkLimits',
   access: LOGIN,
-  summary: '检查一组推广费用（平台、月份、各SKU的人民币金额）是否超出产品费用限额或费率限额；返回超出的限额及超出金额，空数组表示未超限',
+  summary:
+    '检查一组推广费用（平台；每条：SKU或品类、月份、人民币金额，或金额+币种+费用日期按当日汇率折人民币）加上已提交的费用是否超出产品费用限额或费率限额；' +
+    '返回超出的各限额及超出金额，空数组表示未超限。报销单与推广项目的表单填写时调用，提交时服务端以同样的算法再检查',
   body: checkLimitsBody,
   response: z.array(limitExceedance),
 });

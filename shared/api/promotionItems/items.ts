@@ -6,7 +6,7 @@ import { allowedActionRow, tabCounts, transitionBody, workflowLogRow, workflowRe
 import { blankAsAbsent, cappedPage, currency, exchangeRate, id, isoDay, listPaging, money, moneyOut, optionalText, prefixText, queryFlag, text } from '../inputs';
 import { promotionItemMachine } from '../../workflow/promotionItem';
 import { PROMOTE_TYPES } from '../promotion/types';
-import { itemScreen, itemViewScreens } from './screens';
+import { itemScreen, itemViewScreens, promotionItemScreens } from './screens';
 
 /** 推广项目明细 (docs/domain/promotion-items.md, Promotion item). */
 
@@ -125,8 +125,8 @@ const transitionResult = z.object({ id: z.number(), from: z.string(), to: z.stri
 export const getAllItemClassIfy = endpoint({
   method: 'GET',
   path: '/api/promote/promoteItemClassify/getAllItemClassIfy',
-  access: sees,
-  summary: '推广项目分类（即推广类型 promoteType：秒杀/折扣、优惠券、站内广告、站外推广、红人/测评、其他）',
+  access: needs(...promotionItemScreens.map((s) => s.menu)),
+  summary: '推广项目分类（即推广类型 promoteType：秒杀/折扣、优惠券、站内广告、站外推广、红人/测评、其他），按顺序；推广项目、跨期报表、其他上报与费用报表的分类选项都取自这里',
   response: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountCompanyCalls } from '@shared/api/promotion/accountCompany';
 import { auditClaim, claimDetailGet, claimLimits, claimLog, claimPage, deleteClaim, financeClaim, overClaim, saveClaim, submitClaim, type SaveClaimBody } from '@shared/api/promotion/claim';
-import { productLimitCalls } from '@shared/api/promotion/limits';
+import { checkLimits, productLimitCalls } from '@shared/api/promotion/limits';
 import { payClaims, paymentDetailExport, paymentDetailPage, payAccounts } from '@shared/api/promotion/payment';
 import { uploadFile } from '@shared/api/tool';
 import { formatTime } from '@shared/format';
@@ -160,6 +160,9 @@ describe('over a limit', () => {
     const over = (await operator.call(claimLimits, { query: { id: d.id } })).data!;
     expect(over).toEqual([expect.objectContaining({ kind: 'product', limitCny: '100.00' })]);
     expect(Number(over[0]!.overCny)).toBeCloseTo(Number(over[0]!.spentCny) + Number(over[0]!.addedCny) - 100, 2);
+    // The form's check as the lines are typed (USD on the day spent, converted on the server) answers what submission goes by.
+    const typed = await operator.call(checkLimits, { body: { platformId: fx.platform.id, month, spends: [{ skuId: sku.id, amount: '50.00', currency: 'USD', spentOn: today }] } });
+    expect(typed.data).toEqual(over);
     expectRefused(await operator.call(submitClaim, { body: { id: d.id, overLimit: false } }), 500, '超出限额');
     expectRefused(await operator.call(submitClaim, { body: { id: d.id, overLimit: true } }), 400, '请填写超限提交原因');
     expect(await statusOf(d.id)).toBe('draft');

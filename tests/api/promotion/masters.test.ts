@@ -68,6 +68,27 @@ describe('产品费用限额 and 费率限额', () => {
     // No sales in that month: any spend on the category is over its rate limit.
     const rateOver = await operator.call(checkLimits, { body: { platformId: fx.platform.id, month: '2031-02', spends: [{ skuId: sku.id, amountCny: '10' }] } });
     expect(rateOver.data).toEqual([expect.objectContaining({ kind: 'rate', limitId: rate.data!.id, salesCny: '0.00', overCny: '10.00', maxPercent: '12.50' })]);
+
+    // Spends of several months (an item spread over its period) carry their own month.
+    const spread = await operator.call(checkLimits, {
+      body: { platformId: fx.platform.id, spends: [{ skuId: sku.id, month: '2031-01', amountCny: '600' }, { skuId: sku.id, month: '2031-01', amountCny: '600' }, { categoryId: fx.category.id, month: '2031-03', amountCny: '1' }] },
+    });
+    expect(spread.data!.map((e) => [e.kind, e.month, e.overCny])).toEqual([
+      ['product', '2031-01', '200.00'],
+      ['rate', '2031-01', '1200.00'],
+      ['rate', '2031-03', '1.00'],
+    ]);
+    // An amount in a currency is converted at the rate of its day, as a claim line is when saved.
+    const usd = await operator.call(checkLimits, { body: { platformId: fx.platform.id, month: '2031-01', spends: [{ skuId: sku.id, amount: '200', currency: 'USD', spentOn: '2026-01-15' }] } });
+    expect(usd.resCode, usd.resDes).toBe(200);
+    expect(Number(usd.data![0]!.addedCny)).toBeGreaterThan(200);
+  });
+
+  it('refuses a check without a month, an amount or a known rate', async () => {
+    const sku = fx.skus[0]!;
+    expectRefused(await operator.call(checkLimits, { body: { platformId: fx.platform.id, spends: [{ skuId: sku.id, amountCny: '1' }] } }), 400, '请填写月份');
+    expectRefused(await operator.call(checkLimits, { body: { platformId: fx.platform.id, month: '2031-01', spends: [{ skuId: sku.id, currency: 'USD' }] } }), 400, '请填写费用金额');
+    expectRefused(await operator.call(checkLimits, { body: { platformId: fx.platform.id, month: '2031-01', spends: [{ skuId: sku.id, amount: '1', currency: 'USD', spentOn: '1990-01-01' }] } }), 500, '汇率');
   });
 
   it('refuses a second limit for the same target and month, bad months and percentages', async () => {

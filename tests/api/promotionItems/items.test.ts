@@ -12,9 +12,11 @@ import {
   submitAddOrUpdItemDetail,
 } from '@shared/api/promotionItems/items';
 import { auditItem, auditItemLimit, getItemProcessById, payItem, payItems } from '@shared/api/promotionItems/process';
-import { productLimitCalls } from '@shared/api/promotion/limits';
+import { checkLimits, productLimitCalls } from '@shared/api/promotion/limits';
+import { itemSpends, toCny } from '@shared/api/promotionItems/spread';
 import { paymentDetailExport } from '@shared/api/promotionItems/reports';
-import { ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
+import { PROMOTE_TYPES } from '@shared/api/promotion/types';
 import { promoteItems, promotionAccountCompanies } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
@@ -30,6 +32,12 @@ let marketing: As; // zhaolei: the over-limit step
 let cashier: As; // zhouxin: pays
 let sales: As; // zhangwei: no promotion screen
 let fx: ItemFixture;
+
+/** What the item form sends to the live check: the item's spends, computed as the server records them. */
+const formCheck = (item: ReturnType<typeof itemInput>) =>
+  operator.call(checkLimits, {
+    body: { platformId: Number(item.platformId), spends: itemSpends({ platformId: Number(item.platformId), skuIds: item.skuIds.map(Number), periodStart: item.periodStart, periodEnd: item.periodEnd, amountCny: toCny(String(item.amount), String(item.exchangeRate)) }).map(({ skuId, month, amountCny }) => ({ skuId, month, amountCny })) },
+  });
 
 async function submitted(over = {}) {
   const res = await operator.call(submitAddOrUpdItemDetail, { body: { item: itemInput(fx, over) } });
@@ -166,6 +174,9 @@ describe('limits', () => {
     // USD 1000 x 7.1 = CNY 7100 over two SKUs: 3550 on the limited one, 2550 over its 1000.
     expect(check).toMatchObject({ overAmount: '2550.00', amountCny: '7100.00' });
     expect(check.limitName).toContain(fx.skuCodes[0]!);
+    // The form, as it is filled, is told the same: 3550 added against 1000, 2550 over.
+    const typed = (await formCheck(over)).data!;
+    expect(typed).toEqual([expect.objectContaining({ kind: 'product', label: check.limitName, limitCny: '1000.00', addedCny: '3550.00', overCny: '2550.00' })]);
     const before = (await operator.call(itemPage, { query: { name: '超限项目' } })).data!.total;
     expectRefused(await operator.call(submitAddOrUpdItemDetail, { body: { item: over } }), 400, '超出限额 2,550.00 元');
     expect((await operator.call(itemPage, { query: { name: '超限项目' } })).data!.total).toBe(before);
@@ -186,6 +197,25 @@ describe('limits', () => {
     // Its spend is on the ledger: the next item on that SKU finds the limit used up (3550 + 50 - 1000).
     const next = (await operator.call(checkItemLimit, { body: { item: itemInput(fx, { periodStart: '2030-05-01', periodEnd: '2030-05-31', amount: '100', currency: 'CNY', exchangeRate: '1' }) } })).data!;
     expect(next.overAmount).toBe('2600.00');
+  });
+
+  it('an item across two months is checked per month in the form as on submission', async () => {
+    const limit = await finance.call(productLimitCalls.save, { body: { targetKind: 'sku', code: fx.skuCodes[1]!, month: '2030-08', amountCny: '500' } });
+    expect(limit.resCode, limit.resDes).toBe(200);
+    // CNY 3100 over 2030-07-22..2030-08-21 (31 days): July 10 days 1000.00, August 2100.00; the last SKU's half 1050.00.
+    const item = itemInput(fx, { name: '跨月超限', amount: '3100', currency: 'CNY', exchangeRate: '1', periodStart: '2030-07-22', periodEnd: '2030-08-21', overReason: '跨月大促' });
+    const typed = (await formCheck(item)).data!;
+    expect(typed.map((e) => [e.kind, e.month, e.addedCny, e.overCny])).toEqual([['product', '2030-08', '1050.00', '550.00']]);
+    const saved = await submitted(item);
+    expect(saved).toMatchObject({ status: 'pending_limit', overAmount: typed[0]!.overCny });
+    const [stored] = await t.db.select({ overAmount: promoteItems.overAmount, overLimitName: promoteItems.overLimitName }).from(promoteItems).where(eq(promoteItems.id, saved.id));
+    expect(stored).toEqual({ overAmount: '550.00', overLimitName: typed[0]!.label });
+  });
+
+  it('lists the classifications to every screen of the group, in order', async () => {
+    const res = await finance.call(getAllItemClassIfy);
+    expect(res.data).toEqual(Object.entries(PROMOTE_TYPES).map(([code, name]) => ({ code, name })));
+    expectRefused(await sales.call(getAllItemClassIfy), 403);
   });
 
   it('refuses an account company of another platform', async () => {

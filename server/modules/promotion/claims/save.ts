@@ -35,6 +35,12 @@ async function checkHeader(tx: Tx, input: SaveClaimInput): Promise<void> {
   if (!company.enabled) throw fail.refused('账户公司已停用');
 }
 
+/** An amount in CNY at the rate of its day (the one exchange-rate service), two decimals, half up: a claim line's, and the form's live check. */
+export async function priced(db: Pick<Db, 'select'>, currency: string, amount: string, day?: string) {
+  const rate = await rateOn(db, currency, day);
+  return { rate, amountCny: new Big(amount).times(rate.rate).round(2, Big.roundHalfUp).toFixed(2) };
+}
+
 /** Each line with the rate of its day (the one exchange-rate service) and its CNY amount. */
 async function pricedLines(tx: Tx, input: SaveClaimInput) {
   const skuIds = [...new Set(input.lines.map((l) => l.skuId).filter((x): x is number => x !== null))];
@@ -44,8 +50,7 @@ async function pricedLines(tx: Tx, input: SaveClaimInput) {
   }
   return Promise.all(
     input.lines.map(async (l, i) => {
-      const rate = await rateOn(tx, l.currency, l.spentOn);
-      const amountCny = new Big(l.amount).times(rate.rate).round(2, Big.roundHalfUp).toFixed(2);
+      const { rate, amountCny } = await priced(tx, l.currency, l.amount, l.spentOn);
       return { lineNo: i + 1, skuId: l.skuId, description: l.description, spentOn: l.spentOn, currency: l.currency, amount: l.amount, exchangeRate: rate.rate, rateDate: rate.rateDate, amountCny, fileIds: [...new Set(l.fileIds)] };
     }),
   );

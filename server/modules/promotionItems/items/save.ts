@@ -5,6 +5,7 @@ import type { saveItemBody } from '@shared/api/promotionItems/items';
 import { itemScreen } from '@shared/api/promotionItems/screens';
 import { promotionItemMachine as machine } from '@shared/workflow';
 import { formatMoney } from '@shared/format';
+import { toCny } from '@shared/api/promotionItems/spread';
 import type { Db, Tx } from '../../../db/connection';
 import { baseSkus, promoteItems, stores } from '../../../db/schema';
 import { fail } from '../../../http/errors';
@@ -23,8 +24,6 @@ export interface SavedItem {
   overAmount: string;
 }
 
-/** amount x rate, two decimals, half up. */
-export const toCny = (amount: string, rate: string) => new Big(amount).times(rate).round(2, Big.roundHalfUp).toFixed(2);
 
 /** Checks platform scope, store, account company and SKUs; the columns an item stores. */
 async function columnsOf(tx: Tx, scope: PlatformScope, f: Input['item']) {

@@ -6,7 +6,7 @@ import { platforms, promoteOtherCosts as o, stores, users } from '../../../db/sc
 import { fail } from '../../../http/errors';
 import type { Actor } from '../../../workflow';
 import { inPlatformScope, type PlatformScope } from '../../reference';
-import { toCny } from '../items/save';
+import { toCny } from '@shared/api/promotionItems/spread';
 import { trimZeros } from '../items/queries';
 
 const select = (db: Pick<Db, 'select'>) =>

@@ -4,6 +4,8 @@ import type { FormApi } from '@douyinfe/semi-ui/lib/es/form';
 import { IconDelete, IconPlus, IconUpload } from '@douyinfe/semi-icons';
 import { getAccountCompanyByPlatform } from '@shared/api/promotion/accountCompany';
 import { claimDetailGet, saveClaim, saveClaimBody, type ClaimDetail } from '@shared/api/promotion/claim';
+import type { CheckLimitsBody } from '@shared/api/promotion/limits';
+import { currency as currencyOf, money } from '@shared/api/inputs';
 import { PROMOTE_TYPES } from '@shared/api/promotion/types';
 import { queryPermissionSku } from '@shared/api/products/sku';
 import { uploadFile } from '@shared/api/tool';
@@ -14,6 +16,7 @@ import { CURRENCY_OPTIONS, useOptions } from '../../../components/options';
 import { optionsOf } from '../../../components/pickers/options';
 import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
+import { LimitPanel, useLimitCheck } from '../common/LimitCheck';
 import { storedPromoteType } from '../common/promoteType';
 import { useSubmitClaim } from './useSubmitClaim';
 
@@ -32,6 +35,17 @@ const toInput = (values: Record<string, unknown>) => ({
   lines: ((values.lines as Line[] | undefined) ?? []).map((l) => ({ ...l, spentOn: day(l.spentOn), fileIds: l.fileIds ?? [] })),
 });
 
+/** The claim's lines as spends of its month (each converted on the server at the rate of its day, as saving does), or null while incomplete. */
+function claimLimitInput(values: Record<string, unknown>): CheckLimitsBody | null {
+  const { platformId, month, lines } = toInput(values) as { platformId?: number; month?: string; lines: Array<Line & { spentOn: string }> };
+  const spends = lines.flatMap((l) => {
+    const amount = money.safeParse(l.amount);
+    const currency = currencyOf.safeParse(l.currency);
+    return amount.success && currency.success && l.spentOn ? [{ skuId: l.skuId ?? undefined, amount: amount.data, currency: currency.data, spentOn: l.spentOn }] : [];
+  });
+  return platformId && month && spends.length ? { platformId, month: String(month).trim(), spends } : null;
+}
+
 const thisMonth = () => formatTime(new Date(), 'yyyy-MM');
 const newLine = () => ({ currency: 'USD', spentOn: formatTime(new Date(), 'yyyy-MM-dd'), fileIds: [] as number[] });
 const initialOf = (c?: ClaimDetail) =>
@@ -43,6 +57,7 @@ const initialOf = (c?: ClaimDetail) =>
         month: c.month,
         purpose: c.purpose,
         lines: c.lines.map((l) => ({ skuId: l.skuId ?? undefined, description: l.description, spentOn: l.spentOn, currency: l.currency, amount: l.amount, fileIds: l.fileIds })),
+        overReason: c.overReason ?? '',
       }
     : { promoteType: storedPromoteType() ?? 'onsite_ads', month: thisMonth(), lines: [newLine()] };
 
@@ -96,12 +111,20 @@ function FormBody({ detail, onClose, onSaved }: { detail?: ClaimDetail; onClose(
   const companies = useApi(platformId ? getAccountCompanyByPlatform : null, { platformId: platformId ?? 0 }).data ?? [];
   const [names, setNames] = useState(() => new Map((detail?.attachments ?? []).map((a) => [a.id, a.name])));
   const submitClaim = useSubmitClaim();
+  const [values, setValues] = useState<Record<string, unknown>>(() => initialOf(detail));
+  const limits = useLimitCheck(claimLimitInput(values));
 
   const save = (submit: boolean) =>
-    form.submit(async (values) => {
-      const saved = await call(saveClaim, { body: { ...(values as object), id: detail?.id, version: detail?.version } as never });
+    form.submit(async (input) => {
+      const reason = String(form.api()?.getValue('overReason') ?? '').trim();
+      if (submit && (await limits.now()).length && !reason) {
+        notice.warning('超出费用限额，请填写超限原因');
+        setTimeout(() => form.api()?.setError('overReason', '请填写超限原因'));
+        return;
+      }
+      const saved = await call(saveClaim, { body: { ...(input as object), id: detail?.id, version: detail?.version } as never });
       if (!submit) notice.success('草稿已保存');
-      else if (!(await submitClaim({ id: saved.id, version: saved.version }))) return onSaved(saved.id);
+      else if (!(await submitClaim({ id: saved.id, version: saved.version, reason: reason || undefined }))) return onSaved(saved.id);
       onSaved(saved.id);
     });
 
@@ -115,7 +138,8 @@ function FormBody({ detail, onClose, onSaved }: { detail?: ClaimDetail; onClose(
         { text: '提交', primary: true, onClick: () => save(true) },
       ]}
     >
-      <Form {...form.formProps} labelPosition="left" labelWidth={90} labelAlign="right" initValues={initialOf(detail)} aria-label="报销单表单">
+      <LimitPanel state={limits} />
+      <Form {...form.formProps} onValueChange={(v: Record<string, unknown>) => setValues({ ...v })} labelPosition="left" labelWidth={90} labelAlign="right" initValues={initialOf(detail)} aria-label="报销单表单">
         <Form.Select
           field="platformId"
           label="平台"
@@ -151,6 +175,7 @@ function FormBody({ detail, onClose, onSaved }: { detail?: ClaimDetail; onClose(
             </>
           )}
         </ArrayField>
+        {(limits.over.length > 0 || !!values.overReason) && <Form.TextArea field="overReason" label="超限原因" autosize rows={2} maxCount={500} placeholder="超出限额的原因（提交时必填）" />}
       </Form>
     </FormSheet>
   );

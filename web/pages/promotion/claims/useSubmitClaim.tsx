@@ -6,15 +6,20 @@ import { notice } from '../../../lib/notice';
 
 /**
  * 提交: checks the limits first; within them the claim goes to the manager, over them the user sees
- * what is over and by how much and submits with a reason (the extra approval step). Resolves whether
- * it was submitted.
+ * what is over and by how much and submits with a reason (the extra approval step); a reason the form
+ * already asked for is used as it is. Resolves whether it was submitted.
  */
 export function useSubmitClaim() {
-  return async ({ id, version }: { id: number; version?: number }): Promise<boolean> => {
+  return async ({ id, version, reason: given }: { id: number; version?: number; reason?: string }): Promise<boolean> => {
     const over = await call(claimLimits, { query: { id } });
     if (!over.length) {
       await call(submitClaim, { body: { id, version, overLimit: false } });
       notice.success('已提交审批');
+      return true;
+    }
+    if (given) {
+      await call(submitClaim, { body: { id, version, overLimit: true, comment: given } });
+      notice.success('已超限提交，待超限审批');
       return true;
     }
     return new Promise<boolean>((resolve) => {

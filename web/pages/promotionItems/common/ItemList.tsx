@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { ITEM_CLASSES, itemPage, itemTabNum, type ItemRow } from '@shared/api/promotionItems/items';
+import { itemPage, itemTabNum, type ItemRow } from '@shared/api/promotionItems/items';
 import { itemFields } from '@shared/api/promotionItems/recordFields';
 import { promotionItemMachine } from '@shared/workflow';
 import { fieldColumns } from '../../../components/fields';
+import { useItemClasses } from './pickers';
 import { useOptions } from '../../../components/options';
-import { optionsOf } from '../../../components/pickers/options';
 import { ResourceList, useResourceList, type ResourceListState } from '../../../components/resource';
 
 export const ITEM_FILTERS = { status: '', serialNo: '', name: '', classify: '', platformId: '', todo: '', submitted: '' };
@@ -30,6 +30,7 @@ interface ItemListProps {
 /** A list of promotion items: 推广项目明细, 项目流程, 项目付款, 项目付款明细 show it with their own columns and filters. */
 export function ItemList({ title, tableKey, state, columns = ITEM_COLUMNS, tabs = true, toolbar, onOpen, selection }: ItemListProps) {
   const platforms = useOptions('platforms');
+  const classes = useItemClasses();
   return (
     <ResourceList
       title={title}
@@ -44,7 +45,7 @@ export function ItemList({ title, tableKey, state, columns = ITEM_COLUMNS, tabs 
         <>
           <Form.Input field="serialNo" label="项目单号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
           <Form.Input field="name" label="项目名称" showClear style={{ width: 160 }} />
-          <Form.Select field="classify" label="分类" showClear style={{ width: 140 }} optionList={optionsOf(ITEM_CLASSES)} />
+          <Form.Select field="classify" label="分类" showClear style={{ width: 140 }} optionList={classes} />
           <Form.Select field="platformId" label="平台" showClear filter style={{ width: 160 }} optionList={platforms.options} />
         </>
       }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Form } from '@douyinfe/semi-ui';
-import { ITEM_CLASSES } from '@shared/api/promotionItems/items';
 import { formatTime } from '@shared/format';
+import { useItemClasses } from './pickers';
 import { useOptions } from '../../../components/options';
-import { optionsOf } from '../../../components/pickers/options';
 
 export interface RangeValues {
   fromMonth: string;
@@ -32,6 +31,7 @@ export function useInitialRange(): RangeValues {
 /** A report's filter bar: month range, platform, classification (and `extra` fields); 查询 applies them. */
 export function ReportFilters({ value, onApply, extra, toolbar }: { value: RangeValues; onApply(v: RangeValues): void; extra?: ReactNode; toolbar?: ReactNode }) {
   const platforms = useOptions('platforms');
+  const classes = useItemClasses();
   return (
     <div className="cd-panel">
       <Form
@@ -46,7 +46,7 @@ export function ReportFilters({ value, onApply, extra, toolbar }: { value: Range
         <Form.DatePicker field="fromMonth" label="开始月份" type="month" style={{ width: 170 }} />
         <Form.DatePicker field="toMonth" label="结束月份" type="month" style={{ width: 170 }} />
         <Form.Select field="platformId" label="平台" showClear filter style={{ width: 170 }} optionList={platforms.options} />
-        <Form.Select field="classify" label="分类" showClear style={{ width: 150 }} optionList={optionsOf(ITEM_CLASSES)} />
+        <Form.Select field="classify" label="分类" showClear style={{ width: 150 }} optionList={classes} />
         {extra}
         <Button htmlType="submit" theme="solid">
           查询

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Form } from '@douyinfe/semi-ui';
-import { getStoresByPlatform } from '@shared/api/promotionItems/items';
+import { getAllItemClassIfy, getStoresByPlatform } from '@shared/api/promotionItems/items';
 import { queryPermissionSku } from '@shared/api/products/sku';
 import { useOptions } from '../../../components/options';
 import { call, useApi } from '../../../lib/api';
 import { AccountCompanySelect } from './AccountCompanySelect';
+
+/** The classifications (分类) as select options, from the server (getAllItemClassIfy): the one list every screen of the group offers. */
+export function useItemClasses(): Array<{ value: string; label: string }> {
+  return (useApi(getAllItemClassIfy, undefined, { swr: { revalidateOnFocus: false } }).data ?? []).map((c) => ({ value: c.code, label: c.name }));
+}
 
 /** 平台 then 店铺 (that platform's enabled stores): clearing the platform clears the store. */
 export function PlatformStoreFields({ platformId, onPlatform }: { platformId: unknown; onPlatform(id: number | undefined): void }) {

@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Banner, Form, Spin } from '@douyinfe/semi-ui';
-import { addOrUpdItemDetail, checkItemLimit, getItemDetailById, ITEM_CLASSES, itemFields, submitAddOrUpdItemDetail, type ItemDetail } from '@shared/api/promotionItems/items';
+import Big from 'big.js';
+import { Form, Spin } from '@douyinfe/semi-ui';
+import type { CheckLimitsBody, LimitExceedance } from '@shared/api/promotion/limits';
+import { addOrUpdItemDetail, getItemDetailById, itemFields, submitAddOrUpdItemDetail, type ItemDetail } from '@shared/api/promotionItems/items';
+import { itemSpends, toCny } from '@shared/api/promotionItems/spread';
+import { exchangeRate, money } from '@shared/api/inputs';
 import { formatMoney, formatTime } from '@shared/format';
 import { FormSheet } from '../../../components/form/FormSheet';
 import { fillRate } from '../../../components/form/fillRate';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { CURRENCY_OPTIONS } from '../../../components/options';
-import { optionsOf } from '../../../components/pickers/options';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { AccountCompanySelect, PlatformStoreFields, SkuField } from '../common/pickers';
+import { LimitPanel, useLimitCheck } from '../../promotion/common/LimitCheck';
+import { AccountCompanySelect, PlatformStoreFields, SkuField, useItemClasses } from '../common/pickers';
 
 interface ItemFormProps {
   visible: boolean;
@@ -45,6 +49,20 @@ const initialOf = (d: ItemDetail | undefined) =>
       }
     : { classify: 'deal', currency: 'USD', skuIds: [], period: nextMonth() };
 
+/** The spends the item as filled would add (its CNY spread over its period and SKUs, as the server records them), or null while incomplete. */
+function itemLimitInput(values: Record<string, unknown>): CheckLimitsBody | null {
+  const { platformId, skuIds, amount, exchangeRate: rate, periodStart, periodEnd } = toInput(values) as Record<string, unknown>;
+  const amountOk = money.safeParse(amount);
+  const rateOk = exchangeRate.safeParse(rate);
+  if (!platformId || !Array.isArray(skuIds) || !skuIds.length || !amountOk.success || !rateOk.success || !periodStart || !periodEnd || periodEnd < periodStart) return null;
+  const spends = itemSpends({ platformId: platformId as number, skuIds: skuIds as number[], amountCny: toCny(amountOk.data, rateOk.data), periodStart: periodStart as string, periodEnd: periodEnd as string });
+  const counted = spends.filter((x) => new Big(x.amountCny).gt(0));
+  return counted.length ? { platformId: platformId as number, spends: counted.map(({ skuId, month, amountCny }) => ({ skuId, month, amountCny })) } : null;
+}
+
+/** The largest excess: what submission stores on the item and words in its refusal. */
+const worstOf = (over: LimitExceedance[]) => over.reduce<LimitExceedance | undefined>((w, e) => (!w || new Big(e.overCny).gt(w.overCny) ? e : w), undefined);
+
 /** A new item plans next month by default: its first to its last day. */
 function nextMonth(): [Date, Date] {
   const now = new Date();
@@ -54,8 +72,9 @@ function nextMonth(): [Date, Date] {
 function FormBody({ detail, onClose, onSaved }: { detail?: ItemDetail; onClose(): void; onSaved(id: number): void }) {
   const form = useZodForm(itemFields, toInput);
   const [platformId, setPlatformId] = useState<number | undefined>(detail?.platformId);
-  /** The excess found by the last check (CNY) and the limit: the reason field is asked for then. */
-  const [over, setOver] = useState<{ amount: string; name: string | null } | null>(detail && Number(detail.overAmount) > 0 ? { amount: detail.overAmount, name: detail.overLimitName } : null);
+  const [values, setValues] = useState<Record<string, unknown>>(() => initialOf(detail));
+  const limits = useLimitCheck(itemLimitInput(values));
+  const classes = useItemClasses();
   const isNew = !detail;
   const formApi = form.api;
   useEffect(() => {
@@ -66,17 +85,15 @@ function FormBody({ detail, onClose, onSaved }: { detail?: ItemDetail; onClose()
   const save = (submit: boolean) =>
     form.submit(async (item) => {
       if (submit) {
-        const check = await call(checkItemLimit, { body: body(item) });
-        if (Number(check.overAmount) > 0) {
-          setOver({ amount: check.overAmount, name: check.limitName });
-          if (!item.overReason) {
-            notice.warning(`超出限额 ${formatMoney(check.overAmount)} 元，请填写超限原因`);
-            return;
-          }
-        } else setOver(null);
+        const worst = worstOf(await limits.now());
+        if (worst && !item.overReason) {
+          notice.warning(`超出限额 ${formatMoney(worst.overCny)} 元（${worst.label}），请填写超限原因`);
+          setTimeout(() => form.api()?.setError('overReason', '请填写超限原因'));
+          return;
+        }
       }
       const saved = await call(submit ? submitAddOrUpdItemDetail : addOrUpdItemDetail, { body: body(item) });
-      notice.success(submit ? (saved.status === 'pending_limit' ? '已提交，超限需财务审批' : '已提交审批') : '已保存');
+      notice.success(submit ? (saved.status === 'pending_limit' ? '已提交，超限需超限审批' : '已提交审批') : '已保存');
       onSaved(saved.id);
     });
 
@@ -90,14 +107,12 @@ function FormBody({ detail, onClose, onSaved }: { detail?: ItemDetail; onClose()
         { text: '保存并提交', primary: true, onClick: () => save(true) },
       ]}
     >
-      {over && (
-        <Banner type="warning" closeIcon={null} style={{ marginBottom: 12 }} description={`超出${over.name ?? '费用限额'} ${formatMoney(over.amount)} 元：请填写超限原因，提交后需多一步财务超限审批`} />
-      )}
-      <Form {...form.formProps} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initialOf(detail)} aria-label="推广项目表单">
+      <LimitPanel state={limits} />
+      <Form {...form.formProps} onValueChange={(v: Record<string, unknown>) => setValues({ ...v })} labelPosition="left" labelWidth={96} labelAlign="right" initValues={initialOf(detail)} aria-label="推广项目表单">
         {({ values }: { values: Record<string, unknown> }) => (
           <>
             <Form.Input field="name" label="项目名称" />
-            <Form.Select field="classify" label="项目分类" style={{ width: '100%' }} optionList={optionsOf(ITEM_CLASSES)} />
+            <Form.Select field="classify" label="项目分类" style={{ width: '100%' }} optionList={classes} />
             <PlatformStoreFields
               platformId={values.platformId}
               onPlatform={(id) => {
@@ -112,7 +127,7 @@ function FormBody({ detail, onClose, onSaved }: { detail?: ItemDetail; onClose()
             <Form.Input field="exchangeRate" label="汇率" inputMode="decimal" placeholder="当日汇率（汇率管理），人民币为 1" />
             <Form.DatePicker field="period" label="项目期间" type="dateRange" style={{ width: '100%' }} />
             <Form.TextArea field="description" label="项目说明" autosize rows={2} maxCount={500} />
-            {over && <Form.TextArea field="overReason" label="超限原因" autosize rows={2} maxCount={500} placeholder="超出限额的原因" />}
+            {(limits.over.length > 0 || !!values.overReason) && <Form.TextArea field="overReason" label="超限原因" autosize rows={2} maxCount={500} placeholder="超出限额的原因" />}
           </>
         )}
       </Form>

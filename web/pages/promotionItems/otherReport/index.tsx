@@ -1,17 +1,15 @@
 import '../../../components/screen.css';
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Table } from '@douyinfe/semi-ui';
-import { ITEM_CLASSES } from '@shared/api/promotionItems/items';
 import { addOtherCost, otherCostFields, otherCostPage } from '@shared/api/promotionItems/reports';
 import { otherCostFieldSet } from '@shared/api/promotionItems/recordFields';
 import { formatTime } from '@shared/format';
 import { fillRate } from '../../../components/form/fillRate';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { CURRENCY_OPTIONS } from '../../../components/options';
-import { optionsOf } from '../../../components/pickers/options';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { PlatformStoreFields } from '../common/pickers';
+import { PlatformStoreFields, useItemClasses } from '../common/pickers';
 import { reportColumns } from '../common/ReportView';
 
 const toInput = (v: Record<string, unknown>) => ({ ...v, month: v.month ? formatTime(v.month as Date, 'yyyy-MM') : '' });
@@ -19,6 +17,7 @@ const toInput = (v: Record<string, unknown>) => ({ ...v, month: v.month ? format
 /** /promoteManager/other-report (其他上报新增, hidden): an "other" promotion cost of a platform, store and month; the latest ones below. */
 export default function OtherReportPage() {
   const form = useZodForm(otherCostFields, toInput);
+  const classes = useItemClasses();
   const list = useApi(otherCostPage, { page: 1, limit: 20 });
   const formApi = form.api;
   useEffect(() => fillRate(formApi(), 'USD'), [formApi]);
@@ -37,7 +36,7 @@ export default function OtherReportPage() {
           {({ values }: { values: Record<string, unknown> }) => (
             <>
               <PlatformStoreFields platformId={values.platformId} onPlatform={setPlatform} />
-              <Form.Select field="classify" label="分类" style={{ width: '100%' }} optionList={optionsOf(ITEM_CLASSES)} />
+              <Form.Select field="classify" label="分类" style={{ width: '100%' }} optionList={classes} />
               <Form.DatePicker field="month" label="月份" type="month" style={{ width: '100%' }} />
               <Form.Select field="currency" label="币种" style={{ width: '100%' }} optionList={CURRENCY_OPTIONS} onChange={(c) => fillRate(form.api(), c)} />
               <Form.Input field="amount" label="金额" inputMode="decimal" />
