@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, getTableName, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import type { AnyMaster } from '@shared/screen/master';
+import { rangeKeys, type AnyMaster } from '@shared/screen/master';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { startsWith } from '../db/like';
@@ -35,9 +35,13 @@ export interface MasterServer {
   /** Columns unique together, and the message when another record holds the same values. */
   unique?: { columns: string[]; message(values: Values): string; /** The unique index, when a save racing another is refused by it. */ constraint?: string };
   /** The values to store from the checked body (checks that read the database, cleared references). */
-  prepare?(db: Db, values: Values): Promise<Values>;
+  prepare?(db: Db, values: Values, caller: Caller): Promise<Values>;
   /** Newest first by default. */
-  order?: SQL[];
+  order?: Array<SQL | AnyPgColumn>;
+  /** A row as answered, when more than dates as ISO text (a rate without trailing zeros). */
+  map?(row: Row): Row;
+  /** 删除's other deletions, in the same transaction (the record's links elsewhere). */
+  removed?(tx: Db, recordId: number): Promise<unknown>;
 }
 
 /** Dates as ISO text, as every answer gives them. */
@@ -54,30 +58,41 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
       db.select({ ...(selected as Record<string, AnyPgColumn>), ...extra }).from(s.table as never).$dynamic(),
     );
   const notFound = () => fail.notFound(`${master.title}不存在`);
+  const out = (row: Row) => (s.map ? s.map(iso(row)) : iso(row));
 
+  /** Each query parameter's condition over its bound value: a prefix, a range's end, or equals. */
+  const params = new Map<string, (value: unknown) => SQL>(
+    master.filters.flatMap(({ key, filter }): Array<[string, (value: unknown) => SQL]> => {
+      const name = filter.key ?? key;
+      if (filter.kind === 'dateRange') {
+        const [from, to] = rangeKeys(name, filter);
+        return [
+          [from, (v) => gte(cols[key]!, v)],
+          [to, (v) => lte(cols[key]!, v)],
+        ];
+      }
+      return [[name, filter.kind === 'text' ? (v) => like(cols[name]!, v as string) : (v) => eq(cols[name]!, v)]];
+    }),
+  );
   /** The filters given, by name: a text filter as its prefix pattern. */
   const filterValues = (query: Row): Values =>
     Object.fromEntries(
-      master.filters.flatMap(({ key, filter }) => {
-        const name = filter.key ?? key;
+      [...params.keys()].flatMap((name) => {
         const value = query[name];
         if (value === undefined || value === null || value === '') return [];
-        return [[name, !s.where?.[name] && filter.kind === 'text' ? startsWith(String(value)) : value]];
+        const text = !s.where?.[name] && master.filters.some(({ key, filter }) => (filter.key ?? key) === name && filter.kind === 'text');
+        return [[name, text ? startsWith(String(value)) : value]];
       }),
     );
-  const kinds = new Map(master.filters.map(({ key, filter }) => [filter.key ?? key, filter.kind]));
   /** A filter's condition, its value bound (`bind`) or, for a screen's own condition, given as it is. */
   const filterWhere = (present: Values, bind: Bind<Values>) =>
-    Object.entries(present).map(([name, value]) => {
-      if (s.where?.[name]) return s.where[name]!(value as never);
-      return kinds.get(name) === 'text' ? like(cols[name]!, bind(name) as string) : eq(cols[name]!, bind(name));
-    });
+    Object.entries(present).map(([name, value]) => (s.where?.[name] ? s.where[name]!(value as never) : params.get(name)!(bind(name))));
 
   /** One record in the caller's view, or "<title>不存在". */
   const byId = async (db: Db, caller: Caller, recordId: number) => {
     const [row] = await select(db).where(and(eq(id, recordId), await s.scope?.(db, caller)));
     if (!row) throw notFound();
-    return iso(row);
+    return out(row);
   };
 
   const routes = new ApiRoutes()
@@ -93,7 +108,7 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
           order,
           ...paging,
           total: { table: s.table, cap: LIST_COUNT_CAP },
-          map: iso,
+          map: out,
         });
       }
       return countedListPage(deps.db, {
@@ -105,10 +120,11 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
         ...paging,
         counted: s.table,
         cap: LIST_COUNT_CAP,
-        map: iso,
+        map: out,
       });
-    })
-    .add(master.save, async ({ body, caller, deps }) => {
+    });
+  if (master.save) {
+    routes.add(master.save, async ({ body, caller, deps }) => {
       const { id: recordId, ...given } = body as { id?: number } & Values;
       if (recordId) await byId(deps.db, caller, recordId);
       if (s.unique) {
@@ -118,8 +134,8 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
           .where(and(...s.unique.columns.map((c) => eq(cols[c]!, given[c]))));
         if (same && (same as { id: number }).id !== recordId) throw fail.conflict(s.unique.message(given));
       }
-      const values = s.prepare ? await s.prepare(deps.db, given) : given;
-      const stamped = 'updatedAt' in cols ? { ...values, updatedAt: new Date() } : values;
+      const values = s.prepare ? await s.prepare(deps.db, given, caller) : given;
+      const stamped = { ...values, ...('updatedAt' in cols ? { updatedAt: new Date() } : {}), ...('updatedBy' in cols ? { updatedBy: caller.userId } : {}) };
       try {
         const [saved] = (recordId
           ? await deps.db.update(s.table).set(stamped as never).where(eq(id, recordId)).returning({ id })
@@ -130,6 +146,19 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
         throw error;
       }
     });
+  }
+  if (master.remove) {
+    routes.add(master.remove, async ({ body, params, caller, deps }) => {
+      const recordId = Number((params as { id?: string }).id ?? (body as { id?: number }).id);
+      if (!Number.isInteger(recordId) || recordId <= 0) throw notFound();
+      await byId(deps.db, caller, recordId);
+      return deps.db.transaction(async (tx) => {
+        await tx.delete(s.table).where(eq(id, recordId));
+        await s.removed?.(tx as unknown as Db, recordId);
+        return { id: recordId };
+      });
+    });
+  }
   if (master.setEnabled) {
     routes.add(master.setEnabled, async ({ body, caller, deps }) => {
       const { id: recordId, enabled } = body as { id: number; enabled: boolean };

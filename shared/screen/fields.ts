@@ -10,7 +10,7 @@ import { stateLabel, type Machine } from '../workflow/machine';
 export type FieldKind = 'text' | 'number' | 'money' | 'rate' | 'enum' | 'status' | 'enabled' | 'user' | 'date' | 'datetime' | 'sku' | 'attachments';
 
 /** Lists the portal loads by name (web/components/options): the choices of a select. */
-export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies' | 'topCategories';
+export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies' | 'countries' | 'topCategories';
 /** A select's choices: a named list, or value -> Chinese label. */
 export type OptionSource = OptionsName | Readonly<Record<string, string>>;
 
@@ -18,8 +18,10 @@ export type OptionSource = OptionsName | Readonly<Record<string, string>>;
 export interface FieldFilter {
   /** The query parameter; the field's key by default (a name column filtered by its id: ownerUserId). */
   key?: string;
-  /** text: an input (the server matches a prefix unless told otherwise); select: a choice; flag: yes or no. */
-  kind: 'text' | 'select' | 'flag';
+  /** text: an input (the server matches a prefix unless told otherwise); select: a choice; flag: yes or no; dateRange: two days, both included. */
+  kind: 'text' | 'select' | 'flag' | 'dateRange';
+  /** dateRange: the query parameters of its first and last day (`<key>From`, `<key>To` by default). */
+  range?: readonly [string, string];
   /** The control's label; the field's by default. */
   label?: string;
   width?: number;
@@ -37,7 +39,7 @@ export interface FieldInput {
   /** The body property; the field's key by default (ownerName is asked as ownerUserId). */
   key?: string;
   /** custom: the page draws it (a choice depending on another value). */
-  kind: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | 'custom';
+  kind: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | 'date' | 'custom';
   label?: string;
   /** select and radio: the choices; by default the field's options. */
   options?: OptionSource;

@@ -5,24 +5,31 @@
  */
 import { z } from 'zod';
 import { endpoint, needs, needsToSave, type Endpoint } from '../api/contract';
-import { blankAsNull, cappedPage, id, isoDay, listPaging, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../api/inputs';
+import { blankAsNull, cappedPage, dayFilter, id, idOnly, isoDay, listPaging, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../api/inputs';
 import type { Code } from './define';
 import type { Field, FieldFilter, FieldInput, FieldSet, Fields } from './fields';
 
-/** 新增 without an id, 编辑 with one; 停用/启用 needs 编辑. */
+/** 新增 (code add) without an id, 编辑 (edit) with one; 停用/启用 needs 编辑; 删除 needs del. */
 interface MasterScreen {
   menu: Code;
   title: string;
   page?: string;
-  code(action: 'edit'): Code;
+  code(action: never): Code;
 }
-/** The add code of a screen that declares 新增 (add: true). */
-const addCode = (screen: MasterScreen) => (screen.code as (action: string) => Code)('add');
+/** A code the screen declares for one of the master actions. */
+const codeOf = (screen: MasterScreen, action: 'add' | 'edit' | 'del') => (screen.code as (action: string) => Code)(action);
 
 /** Absent when blank or null (an optional form field left empty). */
 const absent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 
 const labelOf = (f: Field, own?: { label?: string }) => own?.label ?? f.label;
+/** The query parameters of a date range filter: its first and last day. */
+export const rangeKeys = (key: string, filter: FieldFilter) => filter.range ?? ([`${key}From`, `${key}To`] as const);
+
+/** The query rules of one filter, by parameter (a date range has two). */
+const filterParams = (key: string, f: Field, filter: FieldFilter): Array<[string, z.ZodType]> =>
+  filter.kind === 'dateRange' ? rangeKeys(filter.key ?? key, filter).map((k) => [k, filter.schema ?? dayFilter]) : [[filter.key ?? key, filterSchema(f, filter)]];
+
 const choiceKeys = (o: FieldFilter['options']) => (o && typeof o === 'object' ? (Object.keys(o) as [string, ...string[]]) : undefined);
 
 /** A filter's query rule by its kind: prefix text, a choice (a label map's keys or an id), yes/no. */
@@ -47,7 +54,7 @@ function inputSchema(f: Field, input: FieldInput): z.ZodType {
   if (input.kind === 'text' || input.kind === 'textarea') return input.required ? text(label, input.max) : optionalText(label, input.max);
   if (input.kind === 'number') return wholeNumber(label, input.min ?? 0, input.max ?? 9999);
   const keys = choiceKeys(input.options ?? f.options);
-  const rule = keys ? z.enum(keys, { error: `请选择${label}` }) : f.kind === 'date' ? isoDay : id(label);
+  const rule = keys ? z.enum(keys, { error: `请选择${label}` }) : f.kind === 'date' || input.kind === 'date' ? isoDay : id(label);
   return input.required ? rule : absent(rule);
 }
 
@@ -57,8 +64,13 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   title?: string;
   /** The record in an id's messages (请选择…, …不正确) when shorter than the title. */
   idLabel?: string;
-  /** The spec's paths: `base` gives `<base>/page`, `<base>/addOrUpdate`, `<base>/setEnabled`. */
-  paths: { base: string } | { page: string; save: string; setEnabled?: string };
+  /**
+   * The spec's paths: `base` gives `<base>/page`, `<base>/addOrUpdate`, `<base>/setEnabled`; `remove`
+   * (删除, code `del`) is a DELETE of `…/:id/…` when the path names `:id`, a POST of `{ id }` otherwise.
+   */
+  paths: { base: string; remove?: string } | { page: string; save?: string; setEnabled?: string; remove?: string };
+  /** Other screens' menus whose holders may read the list too (a list other screens pick from). */
+  readers?: Code[];
   row: R;
   fields: FieldSet<z.output<R>, F>;
   /** The list's columns, in order. */
@@ -69,11 +81,12 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   body?: z.ZodType;
   /** How a record is named in questions and the edit dialog's title. */
   name(row: z.output<R>): string;
-  /** 新增 (default true) and 停用/启用 (default true). */
+  /** 新增, 编辑 and 停用/启用 (each true by default); a list kept by import alone says all three false. */
   add?: boolean;
+  edit?: boolean;
   enable?: boolean;
   /** The contracts' summaries (OpenAPI), when the generated ones say too little. */
-  summaries?: { page?: string; save?: string; setEnabled?: string };
+  summaries?: { page?: string; save?: string; setEnabled?: string; remove?: string };
 }
 
 type Entry<R> = { key: string; field: Field<R> };
@@ -88,9 +101,12 @@ export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.outp
   // The query and body rules are built from the fields: handlers read them loosely typed.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: Endpoint<z.ZodType<any>, z.ZodType<any>, ReturnType<typeof cappedPage<R>>>;
-  // The body's input is loose as well: callers build it from the declared inputs and spread it.
+  /** Undefined when the declaration says neither 新增 nor 编辑. The body's input is loose as well: callers build it from the declared inputs and spread it. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   save: Endpoint<z.ZodType<any>, z.ZodType<any, any>, R>;
+  /** 删除, when the paths name it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  remove?: Endpoint<z.ZodType<any>, z.ZodType<any>, z.ZodType<{ id: number }>>;
   /** Undefined when the declaration says `enable: false`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   setEnabled: Endpoint<z.ZodType<any>, z.ZodType<any>, R>;
@@ -104,8 +120,9 @@ export type AnyMaster = Master<any, any>;
 export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>(d: MasterDeclaration<R, F>): Master<R, F> {
   const title = d.title ?? d.screen.title;
   const add = d.add ?? true;
+  const edit = d.edit ?? true;
   const enable = d.enable ?? true;
-  const paths = 'base' in d.paths ? { page: `${d.paths.base}/page`, save: `${d.paths.base}/addOrUpdate`, setEnabled: `${d.paths.base}/setEnabled` } : d.paths;
+  const paths = 'base' in d.paths ? { page: `${d.paths.base}/page`, save: `${d.paths.base}/addOrUpdate`, setEnabled: `${d.paths.base}/setEnabled`, remove: d.paths.remove } : d.paths;
   const entries = Object.entries(d.fields as Fields<z.output<R>>).map(([key, field]) => ({ key, field }));
   const filters = entries.filter((e) => e.field.filter).map((e) => ({ ...e, filter: e.field.filter! }));
   const inputs = (d.form ? d.form.map((k) => ({ key: k as string, field: d.fields[k] as Field })) : entries)
@@ -114,7 +131,7 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
   const body =
     d.body ??
     z.object({
-      id: add ? absent(id(d.idLabel ?? title)) : id(d.idLabel ?? title),
+      ...(edit ? { id: add ? absent(id(d.idLabel ?? title)) : id(d.idLabel ?? title) } : {}),
       ...Object.fromEntries(inputs.filter((e) => e.input.kind !== 'custom').map((e) => [e.input.key ?? e.key, inputSchema(e.field, e.input)])),
     });
   const listed = filters.map((e) => labelOf(e.field, e.filter)).join('、');
@@ -127,22 +144,30 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
     page: endpoint({
       method: 'GET',
       path: paths.page,
-      access: needs(d.screen.menu),
+      access: needs(d.screen.menu, ...(d.readers ?? [])),
       summary: d.summaries?.page ?? `${title}列表。筛选：${listed || '无'}`,
-      query: z.object({ ...listPaging, ...Object.fromEntries(filters.map((e) => [e.filter.key ?? e.key, filterSchema(e.field, e.filter)])) }),
+      query: z.object({ ...listPaging, ...Object.fromEntries(filters.flatMap((e) => filterParams(e.key, e.field, e.filter))) }),
       response: cappedPage(d.row),
     }),
-    save: endpoint({
-      method: 'POST',
-      path: paths.save,
-      access: add ? needsToSave(addCode(d.screen), d.screen.code('edit')) : needs(d.screen.code('edit')),
-      summary: d.summaries?.save ?? (add ? `新增（无 id）或编辑（带 id）${title}` : `编辑${title}`),
-      body,
-      response: d.row,
-    }),
+    save:
+      (add || edit) && paths.save
+        ? endpoint({
+            method: 'POST',
+            path: paths.save,
+            access: add && edit ? needsToSave(codeOf(d.screen, 'add'), codeOf(d.screen, 'edit')) : needs(add ? codeOf(d.screen, 'add') : codeOf(d.screen, 'edit')),
+            summary: d.summaries?.save ?? (add && edit ? `新增（无 id）或编辑（带 id）${title}` : add ? `新增${title}` : `编辑${title}`),
+            body,
+            response: d.row,
+          })
+        : (undefined as never),
+    remove: paths.remove
+      ? paths.remove.includes(':id')
+        ? endpoint({ method: 'DELETE', path: paths.remove, access: needs(codeOf(d.screen, 'del')), summary: d.summaries?.remove ?? `删除${title}`, response: z.object({ id: z.number() }) })
+        : endpoint({ method: 'POST', path: paths.remove, access: needs(codeOf(d.screen, 'del')), summary: d.summaries?.remove ?? `删除${title}`, body: idOnly(d.idLabel ?? title), response: z.object({ id: z.number() }) })
+      : undefined,
     setEnabled:
       enable && paths.setEnabled
-        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(d.screen.code('edit')), summary: d.summaries?.setEnabled ?? `停用或启用${title}`, body: setEnabledBody(d.idLabel ?? title), response: d.row })
+        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(codeOf(d.screen, 'edit')), summary: d.summaries?.setEnabled ?? `停用或启用${title}`, body: setEnabledBody(d.idLabel ?? title), response: d.row })
         : (undefined as never),
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { EmployeeFilter } from '@shared/api/admin/employee';
 import type { Db } from '../../db/connection';
 import { employees, users } from '../../db/schema';
-import type { Bind } from '../../http/preparedList';
+import { conditionsOf, eqTo, matchesAnyCase } from '../../db/conditions';
 
 /** The values the roster's conditions take; undefined ones are absent. */
 export const employeeValues = (f: EmployeeFilter) => ({
@@ -13,12 +13,11 @@ export const employeeValues = (f: EmployeeFilter) => ({
 export type EmployeeValues = ReturnType<typeof employeeValues>;
 
 /** Conditions over the present values (see preparedList.ts). */
-export const employeeConditions = (v: Partial<EmployeeValues>, bind: Bind<EmployeeValues>): SQL | undefined =>
-  and(
-    v.name !== undefined ? or(ilike(employees.name, bind('name')), ilike(employees.employeeNo, bind('name'))) : undefined,
-    v.department !== undefined ? eq(employees.department, bind('department')) : undefined,
-    v.status !== undefined ? eq(employees.status, bind('status')) : undefined,
-  );
+export const employeeConditions = conditionsOf<EmployeeValues>({
+  name: (v) => or(matchesAnyCase(employees.name)(v), matchesAnyCase(employees.employeeNo)(v)),
+  department: eqTo(employees.department),
+  status: eqTo(employees.status),
+});
 
 /** Employees with the login name of their linked account (and `extra`, the total). */
 export const selectEmployees = (db: Db, extra?: { total: SQL<number> }) =>

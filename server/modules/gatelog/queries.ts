@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, getTableColumns, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { parseTime } from '@shared/format';
 import type { GateLogExportFilter } from '@shared/api/admin/gateLog';
 import type { Db } from '../../db/connection';
 import { gateLogs, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
-import { direct, presentOf, type Bind } from '../../http/preparedList';
+import { atLeast, atMost, before, conditionsOf, eqTo, matches, matchesAnyCase } from '../../db/conditions';
+import { direct, presentOf } from '../../http/preparedList';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,22 +35,19 @@ export type GateLogValues = ReturnType<typeof gateLogValues>;
  * calls without one (login attempts) through the name they sent, among the `user_id is null`
  * entries of the same index.
  */
-export function gateLogConditions(v: Partial<GateLogValues>, bind: Bind<GateLogValues>): SQL | undefined {
-  const byUsername = () => {
-    const accounts = sql`(select u.id from ${users} u where u.username ilike ${bind('username')})`;
-    return or(inArray(gateLogs.userId, accounts), and(isNull(gateLogs.userId), ilike(gateLogs.username, bind('username'))));
-  };
-  return and(
-    v.username !== undefined ? byUsername() : undefined,
-    v.path !== undefined ? like(gateLogs.path, bind('path')) : undefined,
-    v.method !== undefined ? eq(gateLogs.method, bind('method')) : undefined,
-    v.menu !== undefined ? eq(gateLogs.menu, bind('menu')) : undefined,
-    v.resCode !== undefined ? eq(gateLogs.resCode, bind('resCode')) : undefined,
-    v.from !== undefined ? gte(gateLogs.createdAt, bind('from')) : undefined,
-    v.before !== undefined ? lt(gateLogs.createdAt, bind('before')) : undefined,
-    v.until !== undefined ? lte(gateLogs.createdAt, bind('until')) : undefined,
-  );
-}
+export const gateLogConditions = conditionsOf<GateLogValues>({
+  username: (name) => {
+    const accounts = sql`(select u.id from ${users} u where u.username ilike ${name})`;
+    return or(inArray(gateLogs.userId, accounts), and(isNull(gateLogs.userId), matchesAnyCase(gateLogs.username)(name)));
+  },
+  path: matches(gateLogs.path),
+  method: eqTo(gateLogs.method),
+  menu: eqTo(gateLogs.menu),
+  resCode: eqTo(gateLogs.resCode),
+  from: atLeast(gateLogs.createdAt),
+  before: before(gateLogs.createdAt),
+  until: atMost(gateLogs.createdAt),
+});
 
 /** The log's conditions built directly (exports). */
 export function gateLogWhere(f: GateLogExportFilter): SQL | undefined {

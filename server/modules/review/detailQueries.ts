@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { DetailFilter, DetailRow } from '@shared/api/review/detail';
 import { planOrderDetailMachine as machine } from '@shared/workflow';
 import type { Db } from '../../db/connection';
 import { platforms, reviewOrderAddresses, reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
 import { countSql } from '../../http/listPage';
-import { direct, preparedListPage, presentOf, type Bind } from '../../http/preparedList';
+import { direct, preparedListPage, presentOf } from '../../http/preparedList';
 import { tabCounts, tabTotalSql } from '../../workflow';
 import { addressOut } from './address';
 import { detailVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
 import { startsWith } from '../../db/like';
+import { conditionsOf, eqTo, matches } from '../../db/conditions';
 
 const d = reviewPlanOrderDetails;
 
@@ -74,21 +75,18 @@ export const detailValues = (f: Partial<DetailFilter>, owner?: number, platformI
 export type DetailValues = ReturnType<typeof detailValues>;
 
 /** Conditions over the present values (see preparedList.ts): the filter, the owner and the platforms in view. */
-export function detailConditions(v: Partial<DetailValues>, bind: Bind<DetailValues>): SQL | undefined {
-  const platforms = v.platformIds !== undefined ? bind('platformIds') : undefined;
-  return and(
-    v.planOrderId !== undefined ? eq(d.planOrderId, bind('planOrderId')) : undefined,
-    v.status !== undefined ? eq(d.status, bind('status')) : undefined,
-    v.sendLetterStatus !== undefined ? eq(d.sendLetterStatus, bind('sendLetterStatus')) : undefined,
-    v.platformId !== undefined ? eq(d.platformId, bind('platformId')) : undefined,
-    v.sku !== undefined ? like(d.sku, bind('sku')) : undefined,
-    v.invitationCode !== undefined ? like(d.invitationCode, bind('invitationCode')) : undefined,
-    v.marketOrderNo !== undefined ? like(d.marketOrderNo, bind('marketOrderNo')) : undefined,
-    v.owner !== undefined ? visibility.where(bind('owner')) : undefined,
-    // An array bound as one value (drizzle would spell a plain array out as a list); none in view: none listed.
-    platforms !== undefined ? sql`${d.platformId} = any(${Array.isArray(platforms) ? sql.param(platforms) : platforms})` : undefined,
-  );
-}
+export const detailConditions = conditionsOf<DetailValues>({
+  planOrderId: eqTo(d.planOrderId),
+  status: eqTo(d.status),
+  sendLetterStatus: eqTo(d.sendLetterStatus),
+  platformId: eqTo(d.platformId),
+  sku: matches(d.sku),
+  invitationCode: matches(d.invitationCode),
+  marketOrderNo: matches(d.marketOrderNo),
+  owner: (v) => visibility.where(v as number),
+  // An array bound as one value (drizzle would spell a plain array out as a list); none in view: none listed.
+  platformIds: (platforms) => sql`${d.platformId} = any(${Array.isArray(platforms) ? sql.param(platforms) : platforms})`,
+});
 
 /** The filter's conditions, built directly (exports, sales orders, counts). */
 export function detailWhere(f: Partial<DetailFilter>): SQL | undefined {

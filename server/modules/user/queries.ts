@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { groupMembers, groups, larkBindings, users } from '../../db/schema';
-import { countedListPage, type Bind } from '../../http/preparedList';
+import { countedListPage } from '../../http/preparedList';
 import { qualified } from '../../db/qualified';
+import { conditionsOf, eqTo, matchesAnyCase } from '../../db/conditions';
 
 export interface UserFilter {
   name?: string;
@@ -20,14 +21,15 @@ export const userValues = (f: UserFilter) => ({
 type UserValues = ReturnType<typeof userValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted users are never listed. */
-export const userConditions = (v: Partial<UserValues>, bind: Bind<UserValues>): SQL | undefined =>
-  and(
-    ne(users.status, 'deleted'),
-    v.name !== undefined ? or(ilike(users.name, bind('name')), ilike(users.username, bind('name'))) : undefined,
-    v.reset !== undefined ? isNotNull(users.resetRequestedAt) : undefined,
-    v.status !== undefined ? eq(users.status, bind('status')) : undefined,
-    v.groupId !== undefined ? inArray(users.id, sql`(select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${bind('groupId')})`) : undefined,
-  );
+export const userConditions = conditionsOf<UserValues>(
+  {
+    name: (v) => or(matchesAnyCase(users.name)(v), matchesAnyCase(users.username)(v)),
+    reset: () => isNotNull(users.resetRequestedAt),
+    status: eqTo(users.status),
+    groupId: (v) => inArray(users.id, sql`(select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${v})`),
+  },
+  [ne(users.status, 'deleted')],
+);
 
 const userColumns = {
   id: users.id,

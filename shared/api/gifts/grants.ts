@@ -3,7 +3,7 @@ import { endpoint, needs } from '../contract';
 import { exportTaskCreated } from '../report';
 import { transitionEndpoint } from '../transition';
 import { allowedActionRow, tabCounts, transitionBody, workflowLogRow, workflowRecordColumns } from '../workflow';
-import { blankAsAbsent, cappedPage, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
+import { blankAsAbsent, cappedPage, nullIfBlank, currency, id, listPaging, moneyOut, optionalText, prefixText, text } from '../inputs';
 import { giftGrantMachine } from '../../workflow/gifts';
 import { grantApprovalScreen, grantScreen } from './screens';
 
@@ -18,7 +18,7 @@ const reasonType = z.enum(Object.keys(GRANT_REASONS) as [GrantReason, ...GrantRe
 const giftKind = z.enum(Object.keys(GIFT_KINDS) as [GiftKind, ...GiftKind[]], { error: '请选择礼品类型' });
 const LISTED = ['draft', 'pending_approval', 'approved', 'sent', 'delivered', 'returned', 'rejected'] as const;
 export const grantStatus = z.enum(LISTED, { error: '状态不正确' });
-const email = z.preprocess((v) => (v === '' ? null : v), z.email('邮箱格式不正确').max(200, '邮箱最多200字').nullish()).transform((v) => v ?? null);
+const email = nullIfBlank(z.email('邮箱格式不正确').max(200, '邮箱最多200字'));
 /** Face value of a card: a positive amount, at most two decimals. */
 const faceValue = z
   .union([z.string(), z.number()], { error: '请填写面值' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { secret } from '../secret';
-import { blankAsNull, cappedPage, emailAddress, idFilter, idOnly, listPaging, MAIL_API, option, positiveId } from './common';
+import { blankAsNull, cappedPage, nullIfBlank, emailAddress, idFilter, idOnly, listPaging, MAIL_API, option, positiveId } from './common';
 import { accountManagerScreen as screen, myMailsScreen, writeMailScreen } from './screens';
 
 /** Mailboxes (邮箱账号): settings, password (write only), connection, enable/disable. */
@@ -40,7 +40,7 @@ export const serverSettings = z.object({
 export const accountFields = serverSettings.extend({
   email: emailAddress(),
   senderName: z.string({ error: '请填写发件人名称' }).trim().min(1, '请填写发件人名称').max(100, '发件人名称最多100字'),
-  brandId: z.preprocess((v) => (v === '' ? null : v), positiveId('品牌').nullish()).transform((v) => v ?? null),
+  brandId: nullIfBlank(positiveId('品牌')),
 });
 export type AccountFields = z.output<typeof accountFields>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankAsAbsent } from '../inputs';
 
 /** Inputs and helpers the mail centre's contracts share (docs/domain/mail.md). */
-export { blankAsNull, cappedPage, idOnly, listPaging, prefixText, queryFlag } from '../inputs';
+export { blankAsNull, cappedPage, idOnly, listPaging, nullIfBlank, prefixText, queryFlag } from '../inputs';
 
 export const MAIL_API = '/api/crm-mail-center';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { cappedPage, listPaging, MAIL_API, idFilter } from './common';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
+import { MAIL_API, idFilter } from './common';
 import { myMailsScreen, tagManagerScreen as screen } from './screens';
 
 /** Labels (标签管理) applied to conversations. */
@@ -13,14 +15,33 @@ export const labelName = z.string({ error: '请填写标签名称' }).trim().min
 export const labelRow = z.object({ id: z.number(), name: z.string(), color: z.string(), rooms: z.number(), createdAt: z.string() });
 export type LabelRow = z.infer<typeof labelRow>;
 
-export const labelPageList = endpoint({
-  method: 'GET',
-  path: `${L}/pageList`,
-  access: needs(screen.menu, myMailsScreen.menu),
-  summary: '标签列表（含使用它的会话数）。筛选：名称（包含）',
-  query: z.object({ ...listPaging, name: z.string().trim().max(30).optional() }),
-  response: cappedPage(labelRow),
+export const labelColor = z.enum(LABEL_COLORS, { error: '颜色不正确' });
+export const LABEL_COLOR_NAMES: Record<(typeof LABEL_COLORS)[number], string> = { blue: '蓝', green: '绿', orange: '橙', red: '红', violet: '紫', grey: '灰' };
+
+export const labelFields = defineFields<LabelRow>()({
+  name: field.text('标签名称', { width: 200, filter: { kind: 'text', label: '名称', width: 180, schema: z.string().trim().max(30).optional() }, input: { kind: 'text', schema: labelName } }),
+  color: field.enum('颜色', LABEL_COLOR_NAMES, { width: 90, input: { kind: 'custom', initial: 'blue' } }),
+  rooms: field.number('会话数', { width: 90 }),
+  createdAt: field.datetime('创建时间'),
 });
+
+/** 标签管理: add and delete (no edit); the list is also the label pick list of 我的邮件. */
+export const labels = defineMaster({
+  screen,
+  paths: { page: `${L}/pageList`, save: `${L}/add`, remove: `${L}/:id/del` },
+  readers: [myMailsScreen.menu],
+  row: labelRow,
+  fields: labelFields,
+  columns: ['name', 'color', 'rooms', 'createdAt'],
+  body: z.object({ name: labelName, color: labelColor.default('blue') }),
+  name: (r) => r.name,
+  edit: false,
+  enable: false,
+  summaries: { page: '标签列表（含使用它的会话数）。筛选：名称（包含）', save: '新增标签；同名（不分大小写）拒绝', remove: '删除标签，并从所有会话上移除' },
+});
+export const labelPageList = labels.page;
+export const addLabel = labels.save;
+export const deleteLabel = labels.remove!;
 
 export const getLabelByName = endpoint({
   method: 'GET',
@@ -38,21 +59,4 @@ export const checkLabelExist = endpoint({
   summary: '同名标签是否已存在（不分大小写）',
   query: z.object({ name: labelName, id: idFilter('标签') }),
   response: z.object({ exists: z.boolean() }),
-});
-
-export const addLabel = endpoint({
-  method: 'POST',
-  path: `${L}/add`,
-  access: needs(screen.code('add')),
-  summary: '新增标签；同名（不分大小写）拒绝',
-  body: z.object({ name: labelName, color: z.enum(LABEL_COLORS, { error: '颜色不正确' }).default('blue') }),
-  response: labelRow,
-});
-
-export const deleteLabel = endpoint({
-  method: 'DELETE',
-  path: `${L}/:id/del`,
-  access: needs(screen.code('del')),
-  summary: '删除标签，并从所有会话上移除',
-  response: z.object({ id: z.number() }),
 });

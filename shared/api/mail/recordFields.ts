@@ -3,7 +3,6 @@ import { defineFields, field } from '../../screen/fields';
 import { mailRoomMachine } from '../../workflow/mail';
 import { connectStatuses, type AccountRow } from './accounts';
 import { LANGUAGES } from './common';
-import type { LabelRow } from './labels';
 import { MAIL_KINDS, type OutboxRow } from './outbox';
 import { pullStatuses, pullTriggers, type PullErrorRow, type PullLogRow } from './pulls';
 import type { RoomRow } from './rooms';
@@ -37,13 +36,6 @@ export const ruleFields = defineFields<RuleRow>()({
   language: field.enum('语言', LANGUAGES, { width: 80 }),
   enabled: field.enabled(),
   updatedAt: field.datetime('修改时间'),
-});
-
-export const labelFields = defineFields<LabelRow>()({
-  name: field.text('标签名称', { width: 200 }),
-  color: field.text('颜色', { width: 90 }),
-  rooms: field.number('会话数', { width: 90 }),
-  createdAt: field.datetime('创建时间'),
 });
 
 export const pullLogFields = defineFields<PullLogRow>()({

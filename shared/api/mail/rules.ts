@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
-import { blankAsNull, cappedPage, idFilter, LANGUAGES, language, listPaging, MAIL_API, option, positiveId } from './common';
+import { blankAsNull, cappedPage, nullIfBlank, idFilter, LANGUAGES, language, listPaging, MAIL_API, option, positiveId } from './common';
 import { distributionRuleScreen as screen } from './screens';
 
 /** Assignment rules (分配规则): the first enabled rule, by order, whose given factors all match assigns a new conversation. */
@@ -21,11 +21,11 @@ export const ruleBody = z
     name: z.string({ error: '请填写规则名称' }).trim().min(1, '请填写规则名称').max(100, '规则名称最多100字'),
     sort: z.coerce.number({ error: '顺序必须是整数' }).int('顺序必须是整数').min(0, '顺序不能小于0').max(9999, '顺序不能大于9999').default(100),
     assigneeId: positiveId('分配给'),
-    accountId: z.preprocess((v) => (v === '' ? null : v), positiveId('邮箱账号').nullish()).transform((v) => v ?? null),
-    brandId: z.preprocess((v) => (v === '' ? null : v), positiveId('品牌').nullish()).transform((v) => v ?? null),
+    accountId: nullIfBlank(positiveId('邮箱账号')),
+    brandId: nullIfBlank(positiveId('品牌')),
     senderContains: optionalText('发件人条件', 200),
     keywords: optionalText('关键词', 500),
-    language: z.preprocess((v) => (v === '' ? null : v), language.nullish()).transform((v) => v ?? null),
+    language: nullIfBlank(language),
     enabled: z.boolean().default(true),
   })
   .refine((r) => r.accountId || r.brandId || r.senderContains || r.keywords || r.language, { message: '请至少设置一个分配条件', path: ['keywords'] });

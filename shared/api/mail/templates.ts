@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
-import { blankAsNull, cappedPage, idFilter, language, listPaging, MAIL_API } from './common';
+import { blankAsNull, cappedPage, nullIfBlank, idFilter, language, listPaging, MAIL_API } from './common';
 import { myMailsScreen, onlineTemplateScreen as screen, writeMailScreen } from './screens';
 
 /** Reply templates (在线模板) per brand and language, with variables. */
@@ -52,7 +52,7 @@ export const templateList = endpoint({
 export const templateBody = z.object({
   id: idFilter('模板'),
   name: z.string({ error: '请填写模板名称' }).trim().min(1, '请填写模板名称').max(100, '模板名称最多100字'),
-  brandId: z.preprocess((v) => (v === '' ? null : v), idFilter('品牌').nullish()).transform((v) => v ?? null),
+  brandId: nullIfBlank(idFilter('品牌')),
   language,
   subject: z.string().trim().max(500, '主题最多500字').default(''),
   body: z.string({ error: '请填写模板内容' }).trim().min(1, '请填写模板内容').max(50_000, '模板内容最多50000字'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Reference data answers pick lists of every screen; these helpers keep their queries alike. */
-export { blankAsNull, cappedPage, dayFilter, listPaging, prefixText, queryFlag } from '../inputs';
+export { blankAsNull, nullIfBlank, cappedPage, dayFilter, listPaging, prefixText, queryFlag } from '../inputs';
 
 /** An ISO 4217 code as typed: trimmed, upper-cased; the server checks it is one of ours. */
 export const currencyCode = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, LOGIN } from '../contract';
-import { blankAsNull, pickLimit, positiveId, prefixText } from './common';
+import { blankAsNull, nullIfBlank, pickLimit, positiveId, prefixText } from './common';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { storeScreen } from './screens';
@@ -95,7 +95,7 @@ export const getAllChannelShow = endpoint({
 
 export const updateStoreBody = z.object({
   id: positiveId('店铺'),
-  ownerUserId: z.preprocess((v) => (v === '' ? null : v), positiveId('负责人').nullable()),
+  ownerUserId: nullIfBlank(positiveId('负责人')),
   channel,
   channelShow: z.boolean({ error: '请指定是否显示渠道' }),
   enabled: z.boolean({ error: '请指定启用或停用' }),

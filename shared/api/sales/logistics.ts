@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { importEndpoint } from '../report';
-import { blankAsNull, cappedPage, listPaging } from './common';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
+import { blankAsNull } from './common';
 import { logisticsCostScreen } from './screens';
 
 /** 物流费用: cost per kg per destination country and transport mode (docs/domain/sales-planning.md). */
@@ -26,18 +28,29 @@ export const logisticsCostRow = z.object({
 });
 export type LogisticsCostRow = z.infer<typeof logisticsCostRow>;
 
-export const logisticsCostPage = endpoint({
-  method: 'GET',
-  path: `${base}/logisticsCostPage`,
-  access,
-  summary: '物流费用列表：国家、运输方式筛选，按国家、运输方式、生效日期（新在前）排序',
-  query: z.object({
-    ...listPaging,
-    country: blankAsNull(z.string().trim().toUpperCase().max(8, '国家不正确')),
-    transportMode: blankAsNull(z.enum(Object.keys(TRANSPORT_MODES) as [TransportMode, ...TransportMode[]], { error: '运输方式不正确' })),
-  }),
-  response: cappedPage(logisticsCostRow),
+export const logisticsCostFields = defineFields<LogisticsCostRow>()({
+  country: field.text('国家', { width: 120, filter: { kind: 'select', width: 180, options: 'countries', schema: blankAsNull(z.string().trim().toUpperCase().max(8, '国家不正确')) } }),
+  transportMode: field.enum('运输方式', TRANSPORT_MODES, { width: 100, filter: { kind: 'select', width: 140, schema: blankAsNull(z.enum(Object.keys(TRANSPORT_MODES) as [TransportMode, ...TransportMode[]], { error: '运输方式不正确' })) } }),
+  costPerKg: field.text('单价(每公斤)', { width: 140 }),
+  effectiveFrom: field.text('生效日期', { width: 120 }),
+  updatedByName: field.text('维护人', { width: 100 }),
+  updatedAt: field.datetime('更新时间', { width: 170 }),
 });
+
+/** Kept by import alone: no 新增, 编辑 or 停用. */
+export const logisticsCosts = defineMaster({
+  screen: logisticsCostScreen,
+  paths: { page: `${base}/logisticsCostPage` },
+  row: logisticsCostRow,
+  fields: logisticsCostFields,
+  columns: ['country', 'transportMode', 'costPerKg', 'effectiveFrom', 'updatedByName', 'updatedAt'],
+  name: (r) => `${r.country} ${r.transportMode} ${r.effectiveFrom}`,
+  add: false,
+  edit: false,
+  enable: false,
+  summaries: { page: '物流费用列表：国家、运输方式筛选，按国家、运输方式、生效日期（新在前）排序' },
+});
+export const logisticsCostPage = logisticsCosts.page;
 
 export const logisticsCountries = endpoint({
   method: 'GET',

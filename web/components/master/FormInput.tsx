@@ -15,6 +15,8 @@ export function FormInput({ entry, custom }: { entry: InputEntry; custom?: React
       return <Form.TextArea {...common} autosize rows={2} maxCount={input.max} />;
     case 'number':
       return <Form.InputNumber {...common} min={input.min ?? 0} max={input.max} precision={0} style={{ width: 160 }} />;
+    case 'date':
+      return <Form.DatePicker {...common} style={{ width: '100%' }} />;
     case 'switch':
       return <Form.Switch {...common} />;
     case 'radio':

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, like, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { BackPaymentFilter, BackPaymentRow } from '@shared/api/b2b/backPayment';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bBackPayments, b2bCompanyBanks, b2bCustomers, users } from '../../../db/schema';
 import { backPaymentVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { atLeast, atMost, conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
+import { direct, presentOf } from '../../../http/preparedList';
 
 const bp = b2bBackPayments;
 
@@ -68,18 +69,16 @@ export const backPaymentValues = (f: Omit<BackPaymentFilter, 'page' | 'limit'>, 
 export type BackPaymentValues = ReturnType<typeof backPaymentValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted records are never listed; `scope` limits to one creator. */
-export function backPaymentConditions(v: Partial<BackPaymentValues>, bind: Bind<BackPaymentValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(bp.status, bind('status')) : ne(bp.status, 'deleted'),
-    v.scope !== undefined ? backPaymentVisibility.where(bind('scope')) : undefined,
-    v.serialNo !== undefined ? like(bp.serialNo, bind('serialNo')) : undefined,
-    v.customerId !== undefined ? eq(bp.customerId, bind('customerId')) : undefined,
-    v.companyBankId !== undefined ? eq(bp.companyBankId, bind('companyBankId')) : undefined,
-    v.currency !== undefined ? eq(bp.currency, bind('currency')) : undefined,
-    v.receivedFrom !== undefined ? gte(bp.receivedOn, bind('receivedFrom')) : undefined,
-    v.receivedTo !== undefined ? lte(bp.receivedOn, bind('receivedTo')) : undefined,
-  );
-}
+export const backPaymentConditions = conditionsOf<BackPaymentValues>({
+  status: orElse(eqTo(bp.status), ne(bp.status, 'deleted')),
+  scope: (v) => backPaymentVisibility.where(v as number),
+  serialNo: matches(bp.serialNo),
+  customerId: eqTo(bp.customerId),
+  companyBankId: eqTo(bp.companyBankId),
+  currency: eqTo(bp.currency),
+  receivedFrom: atLeast(bp.receivedOn),
+  receivedTo: atMost(bp.receivedOn),
+});
 
 /** Conditions of an export (or any list built directly). */
 export function backPaymentWhere(f: Omit<BackPaymentFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {

@@ -1,13 +1,14 @@
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseTime } from '@shared/format';
 import type { PaymentFilter, PaymentRow } from '@shared/api/b2b/payment';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bPayments, users } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
 import { paymentVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
+import { atLeast, before, conditionsOf, eqTo, orElse } from '../../../db/conditions';
 
 
 /** The day after a yyyy-MM-dd, at local midnight: `createdTo` includes its whole day. */
@@ -47,21 +48,19 @@ export const paymentValues = (f: PaymentFilter, scope?: number) => ({
 export type PaymentValues = ReturnType<typeof paymentValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted records are never listed; `scope` limits to one creator. */
-export function paymentConditions(v: Partial<PaymentValues>, bind: Bind<PaymentValues>): SQL | undefined {
-  const p = b2bPayments;
-  return and(
-    v.status !== undefined ? eq(p.status, bind('status')) : ne(p.status, 'deleted'),
-    v.scope !== undefined ? paymentVisibility.where(bind('scope')) : undefined,
-    v.createdBy !== undefined ? eq(p.createdBy, bind('createdBy')) : undefined,
-    v.serialNo !== undefined ? sql`${serialBytes} like ${bind('serialNo')}` : undefined,
-    v.type !== undefined ? eq(p.type, bind('type')) : undefined,
-    v.customerId !== undefined ? eq(p.customerId, bind('customerId')) : undefined,
-    v.invoiceNumber !== undefined ? eq(p.invoiceNumber, bind('invoiceNumber')) : undefined,
-    v.currency !== undefined ? eq(p.currency, bind('currency')) : undefined,
-    v.createdFrom !== undefined ? gte(p.createdAt, bind('createdFrom')) : undefined,
-    v.createdTo !== undefined ? lt(p.createdAt, bind('createdTo')) : undefined,
-  );
-}
+const p = b2bPayments;
+export const paymentConditions = conditionsOf<PaymentValues>({
+  status: orElse(eqTo(p.status), ne(p.status, 'deleted')),
+  scope: (v) => paymentVisibility.where(v as number),
+  createdBy: eqTo(p.createdBy),
+  serialNo: (v) => sql`${serialBytes} like ${v}`,
+  type: eqTo(p.type),
+  customerId: eqTo(p.customerId),
+  invoiceNumber: eqTo(p.invoiceNumber),
+  currency: eqTo(p.currency),
+  createdFrom: atLeast(p.createdAt),
+  createdTo: before(p.createdAt),
+});
 
 /** Conditions of an export (or any list built directly). */
 export function paymentWhere(f: PaymentFilter, scopeOwnerId?: number): SQL | undefined {

@@ -1,13 +1,14 @@
-import { and, desc, eq, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GrantFilter, GrantRow } from '@shared/api/gifts/grants';
 import type { Db } from '../../../db/connection';
 import { giftCards, giftGrants, giftItems, users } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
 import { maskCode } from '../cardSecret';
 import { grantVisibility } from '../visibility';
 import { startsWith } from '../../../db/like';
+import { conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 
 const g = giftGrants;
 
@@ -25,18 +26,16 @@ export const grantValues = (f: GrantFilter, scope?: number) => ({
 export type GrantValues = ReturnType<typeof grantValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted grants are never listed; `scope` limits to one creator. */
-export function grantConditions(v: Partial<GrantValues>, bind: Bind<GrantValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(g.status, bind('status')) : ne(g.status, 'deleted'),
-    v.scope !== undefined ? grantVisibility.where(bind('scope')) : undefined,
-    v.createdBy !== undefined ? eq(g.createdBy, bind('createdBy')) : undefined,
-    v.serialNo !== undefined ? like(g.serialNo, bind('serialNo')) : undefined,
-    v.giftKind !== undefined ? eq(g.giftKind, bind('giftKind')) : undefined,
-    v.reasonType !== undefined ? eq(g.reasonType, bind('reasonType')) : undefined,
-    v.orderNo !== undefined ? like(g.orderNo, bind('orderNo')) : undefined,
-    v.recipientName !== undefined ? like(g.recipientName, bind('recipientName')) : undefined,
-  );
-}
+export const grantConditions = conditionsOf<GrantValues>({
+  status: orElse(eqTo(g.status), ne(g.status, 'deleted')),
+  scope: (v) => grantVisibility.where(v as number),
+  createdBy: eqTo(g.createdBy),
+  serialNo: matches(g.serialNo),
+  giftKind: eqTo(g.giftKind),
+  reasonType: eqTo(g.reasonType),
+  orderNo: matches(g.orderNo),
+  recipientName: matches(g.recipientName),
+});
 
 /** Conditions of an export (or any list built directly). */
 export function grantWhere(f: GrantFilter, scope?: number): SQL | undefined {
