@@ -59,8 +59,12 @@ test('客服主管 enters a review by hand once; the same one again is refused',
     const form = page.getByRole('dialog', { name: '新增评论' });
     await form.getByLabel('SKU').fill('HM-E2E-HAND');
     await form.getByLabel('订单号').fill(`${ORDER}-H`);
-    await form.getByRole('combobox', { name: '评分' }).click();
+    const rating = form.getByRole('combobox', { name: '评分' });
+    await rating.click();
     await page.getByRole('option', { name: '1 星' }).click();
+    // A select in a form takes the choice when its list has finished closing (Semi notifies the form then):
+    // as a person would, go on once it shows it.
+    await expect(rating).toContainText('1 星');
     await form.getByLabel('评论内容').fill(`Never arrived ${stamp}`);
     await form.getByLabel('评论人', { exact: true }).fill('Hand Entry');
     await form.getByRole('button', { name: '确定' }).click();
