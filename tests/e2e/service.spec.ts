@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, openAs } from './support';
+import { api, DEMO_PASSWORD, openAs } from './support';
 
 /**
  * Customer service: 赵敏 (客服) opens a 2-star Walmart review, writes a follow-up, grants a gift card
@@ -16,11 +16,8 @@ test('客服 follows up a 2-star Walmart review and grants a gift from it', asyn
   };
   const [hejun, zhaomin] = [await token('hejun'), await token('zhaomin')];
   const me = (await (await request.get('/api/admin/user/front/info', { headers: { Authorization: zhaomin } })).json()) as { data: { id: number | string } };
-  const added = await request.post('/api/sys/csReview/add', {
-    headers: { Authorization: hejun },
-    data: { channel: 'walmart', platform: 'Walmart US', sku: 'HM-E2E-1', orderNo: ORDER, rating: 2, title: 'Arrived broken', content: 'The box was crushed and the lid broken.', reviewerName: 'Nora Quinn', reviewerEmail: 'nora@example.com', reviewedOn: '2026-11-22', ownerId: Number(me.data.id) },
-  });
-  const reviewId = ((await added.json()) as { data: { id: number } }).data.id;
+  // The review's text is this run's own: the same review again is refused (a rerun on the same server).
+  const { id: reviewId } = await api(request, hejun, 'post', '/api/sys/csReview/add', { channel: 'walmart', platform: 'Walmart US', sku: 'HM-E2E-1', orderNo: ORDER, rating: 2, title: 'Arrived broken', content: `The box was crushed and the lid broken (${stamp}).`, reviewerName: 'Nora Quinn', reviewerEmail: 'nora@example.com', reviewedOn: '2026-11-22', ownerId: Number(me.data.id) });
 
   await openAs(page, 'zhaomin', `/customerServiceManager/walmartReview?orderNo=${ORDER}`);
   await page.getByRole('row', { name: new RegExp(ORDER) }).getByText(String(reviewId), { exact: true }).click();
@@ -62,8 +59,12 @@ test('客服主管 enters a review by hand once; the same one again is refused',
     const form = page.getByRole('dialog', { name: '新增评论' });
     await form.getByLabel('SKU').fill('HM-E2E-HAND');
     await form.getByLabel('订单号').fill(`${ORDER}-H`);
-    await form.getByRole('combobox', { name: '评分' }).click();
+    const rating = form.getByRole('combobox', { name: '评分' });
+    await rating.click();
     await page.getByRole('option', { name: '1 星' }).click();
+    // A select in a form takes the choice when its list has finished closing (Semi notifies the form then):
+    // as a person would, go on once it shows it.
+    await expect(rating).toContainText('1 星');
     await form.getByLabel('评论内容').fill(`Never arrived ${stamp}`);
     await form.getByLabel('评论人', { exact: true }).fill('Hand Entry');
     await form.getByRole('button', { name: '确定' }).click();

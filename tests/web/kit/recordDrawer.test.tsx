@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentDetailGet, paymentLog, paymentTransitions } from '@shared/api/b2b/payment';
 import { paymentFields } from '@shared/api/b2b/recordFields';
@@ -32,6 +34,16 @@ function Payments({ onChanged = () => undefined }: { onChanged?(): void }) {
       {drawer.id !== undefined && <PaymentSheet id={drawer.id} onClose={drawer.close} onChanged={onChanged} />}
     </>
   );
+}
+
+/**
+ * Holds back every change of the address: react-router makes it in a transition, which the renders of a
+ * list reloading beside it (after a save) keep putting off; here it never lands.
+ */
+function AddressHeldBack({ at }: { at: string }) {
+  const { search } = useLocation();
+  if (search !== at) throw new Promise(() => undefined);
+  return null;
 }
 
 const record = (id: number, status: string, version: number) => ({ id, version, status, createdBy: 5, serialNo: `FK0${id}`, customerName: 'Acme Ltd', amount: '1234.50', currency: 'USD', editable: false });
@@ -114,5 +126,25 @@ describe('useRecordDrawer and useRecordDetail: the drawer of a workflow record',
     await waitFor(() => expect(address()).toBe('/operationManager/payment-list?id=13'));
     expect(screen.queryByRole('form')).toBeNull();
     expect(await screen.findByText('付款申请 FK013')).toBeInTheDocument();
+  });
+
+  it('opens and closes the drawer at once, while the address is still changing', async () => {
+    paymentServer();
+    renderPortal(
+      <>
+        <Suspense fallback={null}>
+          <AddressHeldBack at="" />
+        </Suspense>
+        <Payments />
+      </>,
+      { url: '/operationManager/payment-list' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    fireEvent.click(within(screen.getByRole('form', { name: '付款申请表单' })).getByRole('button', { name: '保存' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(await within(sheet).findByText('付款申请 FK013')).toBeInTheDocument();
+    expect(address()).toBe('/operationManager/payment-list');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByText('付款申请 FK013')).toBeNull());
   });
 });

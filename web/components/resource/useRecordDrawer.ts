@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /**
  * The query key naming the record a screen shows. Lark cards, widgets and other screens link to a
@@ -39,20 +39,31 @@ export interface RecordDrawer {
  * history entry, so 后退 leaves the screen as before.
  */
 export function useRecordDrawer(): RecordDrawer {
-  const id = useRecordParam();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
+  // react-router changes the address in a transition, which the urgent renders beside it (a list and
+  // its counts reloading after a save) keep putting off, under load for seconds. So the drawer follows
+  // open/close at once, and the address again from its next change on.
+  const [asked, setAsked] = useState<{ id: number | undefined; at: string } | null>(null);
+  const pending = asked !== null && asked.at === key;
+  useEffect(() => {
+    if (asked !== null && !pending) setAsked(null);
+  }, [asked, pending]);
+  const id = pending ? asked.id : recordIdOf(params.get(RECORD_PARAM));
   const show = useCallback(
-    (next: number | undefined) =>
+    (next: number | undefined) => {
+      setAsked({ id: next, at: key });
       setParams(
         (current) => {
-          const params = new URLSearchParams(current);
-          if (next === undefined) params.delete(RECORD_PARAM);
-          else params.set(RECORD_PARAM, String(next));
-          return params;
+          const nextParams = new URLSearchParams(current);
+          if (next === undefined) nextParams.delete(RECORD_PARAM);
+          else nextParams.set(RECORD_PARAM, String(next));
+          return nextParams;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [key, setParams],
   );
   const close = useCallback(() => show(undefined), [show]);
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
