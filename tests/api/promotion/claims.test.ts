@@ -171,6 +171,8 @@ describe('over a limit', () => {
     expect((await director.call(overClaim, { body: { id: d.id, pass: true } })).data).toMatchObject({ to: 'pending_manager' });
     const detail = (await manager.call(claimDetailGet, { query: { id: d.id } })).data!;
     expect(detail).toMatchObject({ overLimit: true, overReason: '大促加投', overName: '赵磊' });
+    // 超限提交 is a submission: 提交时间 is kept.
+    expect(detail.submittedAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}/));
     expect(detail.overDetail[0]).toMatchObject({ kind: 'product', limitId: limit.data!.id });
 
     // The ledger now holds this claim: a second claim within the limit on its own is over with it.

@@ -182,6 +182,8 @@ describe('limits', () => {
     expect((await operator.call(itemPage, { query: { name: '超限项目' } })).data!.total).toBe(before);
     const item = (await operator.call(submitAddOrUpdItemDetail, { body: { item: { ...over, overReason: '大促加投' } } })).data!;
     expect(item).toMatchObject({ status: 'pending_limit', overAmount: '2550.00' });
+    // 超限提交 is a submission: 提交时间 is kept.
+    expect((await operator.call(getItemDetailById, { query: { id: item.id } })).data!.submittedAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}/));
     expectRefused(await manager.call(auditItem, { body: { id: item.id, pass: true } }), 409, '超限待审批');
     expectRefused(await manager.call(auditItemLimit, { body: { id: item.id, pass: true } }), 403);
     const limited = await marketing.call(auditItemLimit, { body: { id: item.id, pass: true, comment: '同意超限' } });

@@ -38,6 +38,8 @@ export async function applySubmit(tx: Tx, claimId: number, action: string, reaso
   if (action === 'submitOver' && !over.length) throw fail.refused('该报销单未超出限额，请直接提交');
   await recordPromotionSpend(tx, { kind: 'claim', id: claimId }, spends);
   return {
+    // The engine stamps 提交时间 on `submit` only; 超限提交 is a submission too.
+    submittedAt: new Date(),
     overLimit: over.length > 0,
     overDetail: over.length ? JSON.stringify(over) : null,
     overReason: over.length ? (reason?.trim() ?? null) : null,

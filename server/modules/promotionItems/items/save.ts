@@ -87,7 +87,8 @@ export async function saveItem(db: Db, actor: Actor, scope: PlatformScope, input
     }
     await tx
       .update(promoteItems)
-      .set({ overAmount: excess.overAmount, overLimitName: over ? excess.limitName : null, overReason: over ? columns.overReason : null })
+      // 提交时间 for 超限提交 too (the engine stamps it on `submit` only).
+      .set({ overAmount: excess.overAmount, overLimitName: over ? excess.limitName : null, overReason: over ? columns.overReason : null, submittedAt: new Date() })
       .where(and(eq(promoteItems.id, saved.id)));
     const moved = await runTransitionInTx(tx, machine, promoteItems, { id: saved.id, action: over ? 'submitOver' : 'submit', actor, comment: over ? `超限 ${excess.overAmount} 元：${columns.overReason}` : undefined });
     await recordItemSpends(tx, saved.id, columns);
