@@ -40,6 +40,8 @@ export interface MasterServer {
   order?: Array<SQL | AnyPgColumn>;
   /** A row as answered, when more than dates as ISO text (a rate without trailing zeros). */
   map?(row: Row): Row;
+  /** Why 删除 is refused while the record is in use (records still pointing at it), or nothing; read in 删除's transaction. */
+  inUse?(tx: Db, recordId: number): Promise<string | undefined>;
   /** 删除's other deletions, in the same transaction (the record's links elsewhere). */
   removed?(tx: Db, recordId: number): Promise<unknown>;
 }
@@ -148,11 +150,13 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
     });
   }
   if (master.remove) {
-    routes.add(master.remove, async ({ body, params, caller, deps }) => {
-      const recordId = Number((params as { id?: string }).id ?? (body as { id?: number }).id);
+    routes.add(master.remove, async ({ body, params, query, caller, deps }) => {
+      const recordId = Number((params as { id?: string }).id ?? (body as { id?: number } | undefined)?.id ?? (query as { id?: number }).id);
       if (!Number.isInteger(recordId) || recordId <= 0) throw notFound();
       await byId(deps.db, caller, recordId);
       return deps.db.transaction(async (tx) => {
+        const refused = await s.inUse?.(tx as unknown as Db, recordId);
+        if (refused) throw fail.refused(refused);
         await tx.delete(s.table).where(eq(id, recordId));
         await s.removed?.(tx as unknown as Db, recordId);
         return { id: recordId };

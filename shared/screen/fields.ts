@@ -10,7 +10,7 @@ import { stateLabel, type Machine } from '../workflow/machine';
 export type FieldKind = 'text' | 'number' | 'money' | 'rate' | 'enum' | 'status' | 'enabled' | 'user' | 'date' | 'datetime' | 'sku' | 'attachments';
 
 /** Lists the portal loads by name (web/components/options): the choices of a select. */
-export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies' | 'countries' | 'topCategories';
+export type OptionsName = 'users' | 'marketplaces' | 'platforms' | 'stores' | 'brands' | 'currencies' | 'foreignCurrencies' | 'countries' | 'topCategories';
 /** A select's choices: a named list, or value -> Chinese label. */
 export type OptionSource = OptionsName | Readonly<Record<string, string>>;
 

@@ -66,7 +66,8 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   idLabel?: string;
   /**
    * The spec's paths: `base` gives `<base>/page`, `<base>/addOrUpdate`, `<base>/setEnabled`; `remove`
-   * (删除, code `del`) is a DELETE of `…/:id/…` when the path names `:id`, a POST of `{ id }` otherwise.
+   * (删除, code `del`) is a DELETE of `…/:id/…` when the path names `:id`, a GET of `?id=` when it ends in `?id=`,
+   * a POST of `{ id }` otherwise.
    */
   paths: { base: string; remove?: string } | { page: string; save?: string; setEnabled?: string; remove?: string };
   /** Other screens' menus whose holders may read the list too (a list other screens pick from). */
@@ -116,6 +117,14 @@ export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.outp
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMaster = Master<any, any>;
 
+/** 删除 by the path's shape: `…/:id/…` a DELETE, `…?id=` a GET of the id in the query, otherwise a POST of `{ id }`. */
+const removeEndpoint = (path: string, common: { access: ReturnType<typeof needs>; summary: string; response: z.ZodType<{ id: number }> }, label: string) =>
+  path.includes(':id')
+    ? endpoint({ method: 'DELETE', path, ...common })
+    : path.endsWith('?id=')
+      ? endpoint({ method: 'GET', path: path.slice(0, -'?id='.length), ...common, query: idOnly(label) })
+      : endpoint({ method: 'POST', path, ...common, body: idOnly(label) });
+
 /** Declares a master-data screen's list, form and contracts once. */
 export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>(d: MasterDeclaration<R, F>): Master<R, F> {
   const title = d.title ?? d.screen.title;
@@ -160,11 +169,7 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
             response: d.row,
           })
         : (undefined as never),
-    remove: paths.remove
-      ? paths.remove.includes(':id')
-        ? endpoint({ method: 'DELETE', path: paths.remove, access: needs(codeOf(d.screen, 'del')), summary: d.summaries?.remove ?? `删除${title}`, response: z.object({ id: z.number() }) })
-        : endpoint({ method: 'POST', path: paths.remove, access: needs(codeOf(d.screen, 'del')), summary: d.summaries?.remove ?? `删除${title}`, body: idOnly(d.idLabel ?? title), response: z.object({ id: z.number() }) })
-      : undefined,
+    remove: paths.remove ? removeEndpoint(paths.remove, { access: needs(codeOf(d.screen, 'del')), summary: d.summaries?.remove ?? `删除${title}`, response: z.object({ id: z.number() }) }, d.idLabel ?? title) : undefined,
     setEnabled:
       enable && paths.setEnabled
         ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(codeOf(d.screen, 'edit')), summary: d.summaries?.setEnabled ?? `停用或启用${title}`, body: setEnabledBody(d.idLabel ?? title), response: d.row })

@@ -1,33 +1,31 @@
+import { asc, desc, eq } from 'drizzle-orm';
 import * as api from '@shared/api/reference/rates';
-import { exchangeRateScreen } from '@shared/api/reference/screens';
-import { LIST_COUNT_CAP } from '@shared/api/inputs';
-import { exchangeRates } from '../../db/schema';
-import { ApiRoutes } from '../../http/api';
-import { listPage } from '../../http/listPage';
+import { currencies, exchangeRates as r, users } from '../../db/schema';
+import type { ApiRoutes } from '../../http/api';
+import { masterRoutes } from '../../http/masterRoutes';
 import { runImport } from '../../excel/import-run';
-import { currenciesWithRates, latestRatesOn, rateOrder, rateRowOf, rateSelect, rateWhere, saveRate } from './rateQueries';
+import { assertRateCurrency, currenciesWithRates, latestRatesOn } from './rateQueries';
 import { rateImport } from './rateImport';
-import { rateOn, today } from './rates';
+import { rateOn, today, trimRate } from './rates';
 
-/** 汇率管理 and the rate look-ups every money form uses. */
+/** 汇率管理 (one rate per currency per day; CNY is never kept) and the rate look-ups every money form uses. */
 export function rateRoutes(): ApiRoutes {
-  return new ApiRoutes()
-    .add(api.exchangeRatePage, async ({ query, deps }) =>
-      listPage(deps.db, {
-        select: () => rateSelect(deps.db),
-        where: rateWhere(query),
-        order: rateOrder,
-        page: query.page,
-        limit: query.limit,
-        total: { table: exchangeRates, cap: LIST_COUNT_CAP },
-        map: rateRowOf,
-      }),
-    )
+  return masterRoutes(api.exchangeRates, {
+    table: r,
+    columns: { id: r.id, currency: r.currency, currencyName: currencies.name, rateDate: r.rateDate, rate: r.rate, source: r.source, updatedByName: users.name, updatedAt: r.updatedAt },
+    joins: [
+      { table: currencies, on: eq(currencies.code, r.currency), left: true },
+      { table: users, on: eq(users.id, r.updatedBy), left: true },
+    ],
+    order: [desc(r.rateDate), asc(r.currency)],
+    map: (row) => ({ ...row, rate: trimRate(row.rate as string) }),
+    unique: { columns: ['currency', 'rateDate'], message: (v) => api.rateTakenMessage(v.currency as string, v.rateDate as string), constraint: 'exchange_rates_currency_day_key' },
+    prepare: async (db, values) => {
+      await assertRateCurrency(db, values.currency as string);
+      return { ...values, source: 'manual' };
+    },
+  })
     .add(api.latestRates, ({ query, deps }) => latestRatesOn(deps.db, query.date ?? today()))
-    .add(api.addOrUpdateRate, async ({ body, caller, deps }) => {
-      const { elements } = await caller.codes();
-      return saveRate(deps.db, body, caller.userId, { add: elements.has(exchangeRateScreen.code('add')), edit: elements.has(exchangeRateScreen.code('edit')) });
-    })
     .add(api.importRates, (ctx) => runImport(ctx, rateImport))
     .add(api.getExchangeRateCurrency, ({ deps }) => currenciesWithRates(deps.db))
     .add(api.getLastRate, ({ query, deps }) => rateOn(deps.db, query.currency, query.date ?? today()));

@@ -26,7 +26,7 @@ const catBase = '/api/promote/kolCategory';
 export const kolCategories = defineMaster({
   screen: kolCategoryScreen,
   title: '分类',
-  paths: { page: `${catBase}/queryKolCategoryList`, save: `${catBase}/addOrUpdKolCategory` },
+  paths: { page: `${catBase}/queryKolCategoryList`, save: `${catBase}/addOrUpdKolCategory`, remove: `${catBase}/deleteKolCategory?id=` },
   row: categoryRow,
   fields: defineFields<KolCategoryRow>()({
     name: field.text('分类名称', { width: 200, filter: { kind: 'text', width: 200, schema: blankAsNull(z.string().trim().max(50)).transform((v) => v || undefined) }, input: { kind: 'text', required: true, max: 50 } }),
@@ -37,18 +37,10 @@ export const kolCategories = defineMaster({
   columns: ['name', 'sort', 'kolCount', 'remark'],
   name: (r) => r.name,
   enable: false,
-  summaries: { page: 'KOL分类列表（按排序），筛选：名称（包含）；含每类红人数', save: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）' },
+  summaries: { page: 'KOL分类列表（按排序），筛选：名称（包含）；含每类红人数', save: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）', remove: '删除分类：?id=；分类下还有红人时拒绝' },
 });
 export const { page: queryKolCategoryList, save: addOrUpdKolCategory } = kolCategories;
-
-export const deleteKolCategory = endpoint({
-  method: 'GET',
-  path: `${catBase}/deleteKolCategory`,
-  access: needs(kolCategoryScreen.code('del')),
-  summary: '删除分类：?id=；分类下还有红人时拒绝',
-  query: z.object({ id: id('分类') }),
-  response: z.object({ id: z.number() }),
-});
+export const deleteKolCategory = kolCategories.remove!;
 
 export const getAllKolCategory = endpoint({
   method: 'GET',

@@ -10,16 +10,7 @@ export const REASON_KINDS = ['after_sale', 'review'] as const;
 export const reasonKindLabels: Record<(typeof REASON_KINDS)[number], string> = { after_sale: '售后原因', review: '差评原因' };
 const kind = z.enum(REASON_KINDS, { error: '原因类型只能是售后原因或差评原因' });
 
-export const categoryReasonRow = z.object({
-  id: z.number(),
-  categoryId: z.number(),
-  categoryName: z.string(),
-  kind,
-  reason: z.string(),
-  sort: z.number(),
-  enabled: z.boolean(),
-  createdAt: z.string(),
-});
+export const categoryReasonRow = z.object({ id: z.number(), categoryId: z.number(), categoryName: z.string(), kind, reason: z.string(), sort: z.number(), enabled: z.boolean(), createdAt: z.string() });
 export type CategoryReasonRow = z.infer<typeof categoryReasonRow>;
 
 const BASE = '/api/base/nextopCategoryReason';

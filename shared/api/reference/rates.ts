@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { endpoint, LOGIN, needs } from '../contract';
+import { defineFields, field } from '../../screen/fields';
+import { defineMaster } from '../../screen/master';
 import { exchangeRate, isoDay } from '../inputs';
 import { importEndpoint } from '../report';
 import { exchangeRateScreen } from './screens';
-import { blankAsNull, cappedPage, currencyCode, dayFilter, listPaging, positiveId } from './common';
+import { blankAsNull, currencyCode, dayFilter, positiveId } from './common';
 
 /** Exchange rates to CNY, one per currency per day (docs/domain/master-data.md, "The rate rule"). */
 const RATES = exchangeRateScreen.menu;
@@ -30,15 +32,6 @@ export const rateRow = z.object({
 });
 export type RateRow = z.infer<typeof rateRow>;
 
-export const exchangeRatePage = endpoint({
-  method: 'GET',
-  path: '/api/base/baseExchangeRate/page',
-  access: needs(RATES),
-  summary: '汇率列表（每币种每天一条，对人民币），新日期在前。筛选：币种、日期范围（from/to，yyyy-MM-dd）；按币种筛选即该币种的历史',
-  query: z.object({ ...listPaging, currency: blankAsNull(currencyCode), from: dayFilter, to: dayFilter }),
-  response: cappedPage(rateRow),
-});
-
 export const latestRateRow = z.object({
   currency: z.string(),
   currencyName: z.string(),
@@ -63,22 +56,38 @@ export const latestRates = endpoint({
   response: z.array(latestRateRow),
 });
 
-export const rateBody = z.object({
-  id: blankAsNull(positiveId('汇率记录')).transform((v) => v ?? undefined),
-  currency: currencyCode,
-  rateDate: z.string({ error: '请选择日期' }).trim().min(1, '请选择日期').pipe(isoDay),
-  rate: exchangeRate,
+export const rateFields = defineFields<RateRow>()({
+  currency: field.text('币种', { width: 80, filter: { kind: 'select', width: 160, options: 'foreignCurrencies', schema: blankAsNull(currencyCode) }, input: { kind: 'select', options: 'foreignCurrencies', initial: 'USD' } }),
+  currencyName: field.text('币种名称', { width: 110 }),
+  rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', initial: new Date() } }),
+  rate: field.rate('汇率（对人民币）', { width: 150, input: { kind: 'text', label: '汇率', placeholder: '1 外币 = ? 人民币，最多六位小数' } }),
+  source: field.enum('来源', rateSources, { width: 100 }),
+  updatedByName: field.user('维护人'),
+  updatedAt: field.datetime('维护时间'),
 });
-export type RateBody = z.output<typeof rateBody>;
 
-export const addOrUpdateRate = endpoint({
-  method: 'POST',
-  path: '/api/base/baseExchangeRate/addOrUpdate',
-  access: needs(exchangeRateScreen.code('add'), exchangeRateScreen.code('edit')),
-  summary: '新增（无 id，需 exchangeRate:btn_add）或修改（带 id，需 btn_edit）某币种某天的汇率；每币种每天一条；人民币固定为 1 不可维护',
-  body: rateBody,
-  response: rateRow,
+/** 汇率管理: every day's rate, filtered by currency (its history) and days; 新增 and 编辑, no 停用. */
+export const exchangeRates = defineMaster({
+  screen: exchangeRateScreen,
+  title: '汇率记录',
+  paths: { page: '/api/base/baseExchangeRate/page', save: '/api/base/baseExchangeRate/addOrUpdate' },
+  enable: false,
+  row: rateRow,
+  fields: rateFields,
+  columns: ['currency', 'currencyName', 'rateDate', 'rate', 'source', 'updatedByName', 'updatedAt'],
+  body: z.object({
+    id: blankAsNull(positiveId('汇率记录')).transform((v) => v ?? undefined),
+    currency: currencyCode,
+    rateDate: z.string({ error: '请选择日期' }).trim().min(1, '请选择日期').pipe(isoDay),
+    rate: exchangeRate,
+  }),
+  name: (r) => `${r.currency} ${r.rateDate}`,
+  summaries: {
+    page: '汇率列表（每币种每天一条，对人民币），新日期在前。筛选：币种、日期范围（from/to，yyyy-MM-dd）；按币种筛选即该币种的历史',
+    save: '新增（无 id，需 exchangeRate:btn_add）或修改（带 id，需 btn_edit）某币种某天的汇率；每币种每天一条；人民币固定为 1 不可维护',
+  },
 });
+export const { page: exchangeRatePage, save: addOrUpdateRate } = exchangeRates;
 
 export const importRates = importEndpoint({
   path: '/api/base/baseExchangeRate/import',

@@ -56,8 +56,8 @@ export interface MasterScreenProps {
   actions?(row: never, refresh: () => void): ReactNode;
   /** The screen's own toolbar buttons beside 新增 (import, template), given the list's refresh. */
   toolbar?(refresh: () => void): ReactNode;
-  /** 删除's question and what it says it does. */
-  removeText?(row: never): { title: string; content?: string };
+  /** 删除's question, what it says it does, and why it is refused for this row (it is in use). */
+  removeText?(row: never): { title: string; content?: string; blocked?: string };
   /** Columns drawn by the page (a tag in the label's colour), by field. */
   renders?: Record<string, (row: never) => ReactNode>;
   /** What the empty list says (how to fill it). */
@@ -103,7 +103,8 @@ export function MasterScreen(props: MasterScreenProps) {
                   code={(m.screen.code as (a: string) => Code)('del')}
                   title={removeText?.(r as never).title ?? `删除${m.title}「${nameOf(r)}」？`}
                   content={removeText?.(r as never).content}
-                  onDelete={() => call(remove, remove.method === 'DELETE' ? { params: { id: r.id } } : { body: { id: r.id } })}
+                  blockedReason={removeText?.(r as never).blocked}
+                  onDelete={() => call(remove, remove.method === 'DELETE' ? { params: { id: r.id } } : remove.method === 'GET' ? { query: { id: r.id } } : { body: { id: r.id } })}
                   onDeleted={refresh}
                 />
               )}

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@shared/api/inputs';
 import type { Endpoint } from '@shared/api/contract';
-import { getCountryList, getUserList } from '@shared/api/reference/places';
+import { getCountryList, getUserList, selectAllCurrency } from '@shared/api/reference/places';
 import { getAllChannelShow, getAllMarketPlatform, getPlatformByUser } from '@shared/api/reference/platforms';
 import { deepThreeCategoryList } from '@shared/api/products/category';
 import { getBrandList } from '@shared/api/products/sku';
@@ -50,6 +50,11 @@ export const OPTION_SOURCES: Record<OptionsName, OptionsSource> = {
     options: (data) => ((data as Array<{ id: number; name: string }>) ?? []).map((b) => ({ value: b.id, label: b.name })),
   },
   currencies: { endpoint: null, options: () => CURRENCY_OPTIONS },
+  /** Enabled currencies but CNY (whose rate is always 1), with their names. */
+  foreignCurrencies: {
+    endpoint: selectAllCurrency,
+    options: (data) => ((data as Array<{ code: string; name: string }>) ?? []).filter((c) => c.code !== 'CNY').map((c) => ({ value: c.code, label: `${c.code} ${c.name}` })),
+  },
   countries: { endpoint: getCountryList, options: (data) => ((data as Array<{ code: string; name: string }>) ?? []).map((c) => ({ value: c.code, label: c.name })) },
   topCategories: { endpoint: deepThreeCategoryList, options: (data) => ((data as Array<{ id: number; name: string }>) ?? []).map((c) => ({ value: c.id, label: c.name })) },
 };

@@ -4,7 +4,6 @@ import {
   addOrUpdKolPool,
   addOrUpdPoolTag,
   addPoolTack,
-  deleteKolCategory,
   deleteKolPool,
   exportKolPool,
   getAllKolCategory,
@@ -36,15 +35,6 @@ const p = kolPool;
 const c = kolCategories;
 
 const kolCount = sql<number>`(select count(*) from kol_pool k where k.category_id = ${qualified(c.id)})`.mapWith(Number);
-const selectCategories = (db: Db | Tx) =>
-  db.select({ id: c.id, name: c.name, sort: c.sort, remark: c.remark, kolCount, createdAt: c.createdAt }).from(c).$dynamic();
-
-async function oneCategory(db: Db | Tx, id: number) {
-  const [row] = await selectCategories(db).where(eq(c.id, id));
-  if (!row) throw fail.notFound('分类不存在');
-  return row;
-}
-
 /** kol-category (KOL分类): names unique ignoring case, searched by what they contain. */
 const categoryRoutes = () =>
   masterRoutes(categoryMaster, {
@@ -53,6 +43,7 @@ const categoryRoutes = () =>
     where: { name: (v: string) => ilike(c.name, containing(v)) },
     order: [asc(c.sort), asc(c.id)],
     unique: { columns: ['name'], message: () => '已有同名分类', constraint: 'kol_categories_name_key' },
+    inUse: async (tx, id) => ((await tx.select({ id: p.id }).from(p).where(eq(p.categoryId, id)).limit(1).for('update')).length ? '该分类下还有红人，不能删除' : undefined),
   });
 
 const tagCount = sql<number>`(select count(*) from kol_pool k where ${qualified(kolPoolTags.id)} = any(k.tag_ids))`.mapWith(Number);
@@ -76,15 +67,6 @@ const toTrack = (r: Awaited<ReturnType<ReturnType<typeof selectTracks>['execute'
 export function poolRoutes(): ApiRoutes[] {
   return [categoryRoutes(), new ApiRoutes()
     .add(getAllKolCategory, async ({ deps }) => deps.db.select({ id: c.id, name: c.name }).from(c).orderBy(asc(c.sort), asc(c.id)))
-    .add(deleteKolCategory, async ({ query, deps }) =>
-      deps.db.transaction(async (tx) => {
-        const category = await oneCategory(tx, query.id);
-        const [used] = await tx.select({ id: p.id }).from(p).where(eq(p.categoryId, category.id)).limit(1).for('update');
-        if (used) throw fail.refused('该分类下还有红人，不能删除');
-        await tx.delete(c).where(eq(c.id, category.id));
-        return { id: category.id };
-      }),
-    )
     .add(getListPoolTag, async ({ deps }) => selectTags(deps.db).orderBy(asc(kolPoolTags.name)))
     .add(addOrUpdPoolTag, async ({ body, caller, deps }) => {
       const { id, ...fields } = body;

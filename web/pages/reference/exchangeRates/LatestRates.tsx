@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { Table, Tag, Typography } from '@douyinfe/semi-ui';
-import type { LatestRateRow } from '@shared/api/reference/rates';
+import { latestRates, type LatestRateRow } from '@shared/api/reference/rates';
 import { getValueByName } from '@shared/api/reference/users';
 import { useApi } from '../../../lib/api';
 
 const changeText = (pct: string | null) => (pct === null ? '-' : `${Number(pct) > 0 ? '+' : ''}${pct}%`);
 
-/** 最新汇率: each currency's latest rate at a glance; a click shows its history below. */
-export function LatestRates({ rows, loading, onPick }: { rows: LatestRateRow[] | undefined; loading: boolean; onPick(currency: string): void }) {
+/** 最新汇率: each currency's latest rate at a glance (read again after each save or import); a click shows its history below. */
+export function LatestRates({ saved, onPick }: { saved: number; onPick(currency: string): void }) {
+  const { data: rows, isLoading: loading, mutate } = useApi(latestRates);
+  useEffect(() => {
+    if (saved) void mutate();
+  }, [saved, mutate]);
   const staleDays = Number(useApi(getValueByName, { name: 'exchangeRate.staleDays' }).data?.value ?? 3);
   const alertPct = Number(useApi(getValueByName, { name: 'exchangeRate.maxDailyChangePct' }).data?.value ?? 5);
   const columns = [
