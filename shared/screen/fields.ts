@@ -48,7 +48,7 @@ export interface FieldInput {
   max?: number;
   min?: number;
   placeholder?: string;
-  /** The value a new record starts with. */
+  /** The value a new record starts with; a function is asked each time the form opens (today's date, say). */
   initial?: unknown;
   /** The body property's rule when the default for its kind does not fit. */
   schema?: z.ZodType;

@@ -59,7 +59,7 @@ export const latestRates = endpoint({
 export const rateFields = defineFields<RateRow>()({
   currency: field.text('币种', { width: 80, filter: { kind: 'select', width: 160, options: 'foreignCurrencies', schema: blankAsNull(currencyCode) }, input: { kind: 'select', options: 'foreignCurrencies', initial: 'USD' } }),
   currencyName: field.text('币种名称', { width: 110 }),
-  rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', initial: new Date() } }),
+  rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', initial: () => new Date() } }),
   rate: field.rate('汇率（对人民币）', { width: 150, input: { kind: 'text', label: '汇率', placeholder: '1 外币 = ? 人民币，最多六位小数' } }),
   source: field.enum('来源', rateSources, { width: 100 }),
   updatedByName: field.user('维护人'),

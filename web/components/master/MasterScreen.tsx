@@ -115,7 +115,7 @@ export function MasterScreen(props: MasterScreenProps) {
       : []),
   ];
   const row = editing === 'new' ? undefined : (editing ?? undefined);
-  const initial = row ? formValues(row) : Object.fromEntries(m.inputs.filter((e) => e.input.initial !== undefined).map((e) => [e.input.key ?? e.key, e.input.initial]));
+  const initial = row ? formValues(row) : Object.fromEntries(m.inputs.filter((e) => e.input.initial !== undefined).map((e) => [e.input.key ?? e.key, typeof e.input.initial === 'function' ? (e.input.initial as () => unknown)() : e.input.initial]));
   // An optional input left empty is sent as null ("clear it"), with the record's id when editing.
   const valueOf = (kind: string, value: unknown) => (kind === 'date' && value ? formatTime(value as string, 'yyyy-MM-dd') : (value ?? null));
   const toInput = (values: Record<string, unknown>) => ({ ...values, ...Object.fromEntries(m.inputs.map(({ key, input }) => [input.key ?? key, valueOf(input.kind, values[input.key ?? key])])), id: row?.id });
