@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { addOrUpdKeywordTask, delKeywordTask, queryKeywordTaskList, type keywordTaskInput, type KeywordTaskFilter } from '@shared/api/storePerformance/keywords';
@@ -7,7 +7,8 @@ import { perfKeywordTasks as k, platforms, stores, users } from '../../db/schema
 import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { bindList, countedListPage, direct, presentOf, type Bind } from '../../http/preparedList';
+import { bindList, countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matches } from '../../db/conditions';
 import type { PlatformScope } from '../reference';
 import { storeInView, storeScope } from './scope';
 
@@ -27,17 +28,18 @@ export const keywordValues = (f: KeywordTaskFilter, scope: PlatformScope) => ({
 export type KeywordValues = ReturnType<typeof keywordValues>;
 
 /** Live tasks of the stores in view over the present values (see preparedList.ts). */
-export const keywordConditions = (v: Partial<KeywordValues>, bind: Bind<KeywordValues>): SQL | undefined =>
-  and(
-    isNull(k.deletedAt),
-    v.platforms !== undefined ? sql`${k.storeId} in (select ${stores.id} from ${stores} where ${stores.platformId} = any(${bindList(bind('platforms'))}::integer[]))` : undefined,
-    v.storeId !== undefined ? eq(k.storeId, bind('storeId')) : undefined,
-    v.asin !== undefined ? like(k.asin, bind('asin')) : undefined,
-    v.keyword !== undefined ? like(k.keyword, bind('keyword')) : undefined,
-    v.ownerId !== undefined ? eq(k.ownerId, bind('ownerId')) : undefined,
-    v.reached !== undefined ? reachedSql : undefined,
-    v.notReached !== undefined ? sql`not ${reachedSql}` : undefined,
-  );
+export const keywordConditions = conditionsOf<KeywordValues>(
+  {
+    platforms: (v) => sql`${k.storeId} in (select ${stores.id} from ${stores} where ${stores.platformId} = any(${bindList(v as number[] | Placeholder)}::integer[]))`,
+    storeId: eqTo(k.storeId),
+    asin: matches(k.asin),
+    keyword: matches(k.keyword),
+    ownerId: eqTo(k.ownerId),
+    reached: () => reachedSql,
+    notReached: () => sql`not ${reachedSql}`,
+  },
+  [isNull(k.deletedAt)],
+);
 
 /** The conditions of a keyword task list built directly. */
 export function keywordWhere(f: KeywordTaskFilter, scope: PlatformScope): SQL | undefined {

@@ -1,11 +1,12 @@
-import { and, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationTaskFilter, NotificationTaskRow } from '@shared/api/storePerformance/notifications';
 import type { Db } from '../../db/connection';
 import { perfNotificationTasks as t, platforms, stores, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
 import { isoOrNull } from '../../http/time';
-import { direct, presentOf, type Bind } from '../../http/preparedList';
+import { direct, presentOf } from '../../http/preparedList';
+import { atLeast, before, conditionsOf, eqTo, matches } from '../../db/conditions';
 import { taskVisibility } from './visibility';
 
 const charge = alias(users, 'perf_task_charge');
@@ -28,19 +29,18 @@ export const taskValues = (f: Partial<NotificationTaskFilter>, scope: number | u
 export type TaskValues = ReturnType<typeof taskValues>;
 
 /** The list's conditions within the caller's view over the present values (see preparedList.ts); `mine` limits them to the caller's tasks. */
-export const taskConditions = (v: Partial<TaskValues>, bind: Bind<TaskValues>): SQL | undefined =>
-  and(
-    v.scope !== undefined ? taskVisibility.where(bind('scope')) : undefined,
-    v.mine !== undefined ? eq(t.chargeUserId, bind('mine')) : undefined,
-    v.status !== undefined ? eq(t.status, bind('status')) : undefined,
-    v.title !== undefined ? like(t.title, bind('title')) : undefined,
-    v.storeId !== undefined ? eq(t.storeId, bind('storeId')) : undefined,
-    v.noticeType !== undefined ? eq(t.noticeType, bind('noticeType')) : undefined,
-    v.brand !== undefined ? like(t.brand, bind('brand')) : undefined,
-    v.chargeUserId !== undefined ? eq(t.chargeUserId, bind('chargeUserId')) : undefined,
-    v.dateFrom !== undefined ? gte(t.receivedOn, bind('dateFrom')) : undefined,
-    v.dateTo !== undefined ? lt(t.receivedOn, bind('dateTo')) : undefined,
-  );
+export const taskConditions = conditionsOf<TaskValues>({
+  scope: (v) => taskVisibility.where(v as number),
+  mine: eqTo(t.chargeUserId),
+  status: eqTo(t.status),
+  title: matches(t.title),
+  storeId: eqTo(t.storeId),
+  noticeType: eqTo(t.noticeType),
+  brand: matches(t.brand),
+  chargeUserId: eqTo(t.chargeUserId),
+  dateFrom: atLeast(t.receivedOn),
+  dateTo: before(t.receivedOn),
+});
 
 /** The conditions of a task list built directly (tab counts). */
 export function taskWhere(f: Partial<NotificationTaskFilter>, scope: number | undefined, userId: number): SQL | undefined {

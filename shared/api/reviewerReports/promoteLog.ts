@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, needs, needsToSave } from '../contract';
-import { dayFilter, idOnly, isoDay, optionalText, text } from '../inputs';
+import { dayFilter, idOnly, isoDay, nullIfBlank, optionalText, text } from '../inputs';
 import { importEndpoint } from '../report';
 import { pageOf } from '../paging';
 import { idFilter, pagedRatingFilter, productColumns, PROMOTE_KINDS, REVIEWER, textFilter } from './common';
@@ -33,7 +33,7 @@ export const listPromoteLogPage = endpoint({
   path: `${base}/listPromoteLogPage`,
   access: needs(promoteLogScreen.menu),
   summary: '推广日志列表：筛选日期范围（from/to 按推广日期）、站点、产品组、ASIN（前缀）、推广类型；新日期在前；只含本人SKU范围',
-  query: z.object({ ...pagedRatingFilter, from: dayFilter, to: dayFilter, asin: textFilter, kind: z.preprocess((v) => (v === '' ? null : v), promoteKind.nullish()), skuId: idFilter }),
+  query: z.object({ ...pagedRatingFilter, from: dayFilter, to: dayFilter, asin: textFilter, kind: nullIfBlank(promoteKind), skuId: idFilter }),
   response: pageOf(promoteLogRow),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { exportTaskCreated, importEndpoint } from '../report';
 import { pageOf } from '../paging';
-import { cappedPage, listPaging } from '../inputs';
+import { cappedPage, listPaging, nullIfBlank } from '../inputs';
 import { idFilter, pagedRatingFilter, productColumns, promotionNote, ratingFilter, REVIEWER, starFilter, textFilter } from './common';
 import { averageWeekStarScreen, RATING_MENUS, ratingQueryScreen, starChangeScreen, weekChangeScreen } from './screens';
 
@@ -66,7 +66,7 @@ const change = z.object({
 });
 export type ChangeRow = z.infer<typeof change>;
 
-const direction = z.preprocess((v) => (v === '' ? null : v), z.enum(['up', 'down'], { error: '方向只能是 up 或 down' }).nullish());
+const direction = nullIfBlank(z.enum(['up', 'down'], { error: '方向只能是 up 或 down' }));
 /** The star change list's filters (its page and its export). */
 export const changeFilter = z.object({ ...ratingFilter, asin: textFilter, direction });
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PoolFilter, PoolRow } from '@shared/api/kol/pool';
 import type { Db, Tx } from '../../../db/connection';
 import { kolCategories, kolPool } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { bindList, direct, presentOf } from '../../../http/preparedList';
+import { atLeast, atMost, conditionsOf, eqTo } from '../../../db/conditions';
 import { startsWith } from '../../../db/like';
 
 const p = kolPool;
@@ -57,21 +58,18 @@ export const poolValues = (f: PoolFilter) => ({
 export type PoolValues = ReturnType<typeof poolValues>;
 
 /** Conditions over the present values (see preparedList.ts); 可选 means not blacklisted. */
-export function poolConditions(v: Partial<PoolValues>, bind: Bind<PoolValues>): SQL | undefined {
-  const tagIds = v.tagIds !== undefined ? bind('tagIds') : undefined;
-  return and(
-    v.id !== undefined ? eq(p.id, bind('id')) : undefined,
-    v.name !== undefined ? like(sql`lower(${p.name})`, bind('name')) : undefined,
-    v.channel !== undefined ? eq(p.channel, bind('channel')) : undefined,
-    v.categoryId !== undefined ? eq(p.categoryId, bind('categoryId')) : undefined,
-    // The tag list bound as one array value (drizzle would spell a plain array out as a list).
-    tagIds !== undefined ? sql`${p.tagIds} @> ${Array.isArray(tagIds) ? sql.param(tagIds) : tagIds}::integer[]` : undefined,
-    v.blacklisted !== undefined ? eq(p.blacklisted, bind('blacklisted')) : undefined,
-    v.selectable !== undefined ? eq(p.blacklisted, false) : undefined,
-    v.followersMin !== undefined ? gte(p.followers, bind('followersMin')) : undefined,
-    v.followersMax !== undefined ? lte(p.followers, bind('followersMax')) : undefined,
-  );
-}
+export const poolConditions = conditionsOf<PoolValues>({
+  id: eqTo(p.id),
+  name: (v) => like(sql`lower(${p.name})`, v as string | Placeholder),
+  channel: eqTo(p.channel),
+  categoryId: eqTo(p.categoryId),
+  // The tag list bound as one array value (drizzle would spell a plain array out as a list).
+  tagIds: (v) => sql`${p.tagIds} @> ${bindList(v as number[] | Placeholder)}::integer[]`,
+  blacklisted: eqTo(p.blacklisted),
+  selectable: () => eq(p.blacklisted, false),
+  followersMin: atLeast(p.followers),
+  followersMax: atMost(p.followers),
+});
 
 /** Conditions of an export or a list built directly. */
 export function poolWhere(f: PoolFilter): SQL | undefined {

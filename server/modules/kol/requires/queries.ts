@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequireFilter, RequireRow } from '@shared/api/kol/require';
 import type { Db } from '../../../db/connection';
@@ -6,7 +6,8 @@ import { kolAuditBatches, kolRequires, platforms, users } from '../../../db/sche
 import { requireVisibility } from '../visibility';
 import { qualified } from '../../../db/qualified';
 import { startsWith } from '../../../db/like';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
+import { atLeast, atMost, conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 
 const r = kolRequires;
 const creator = alias(users, 'creator');
@@ -96,21 +97,19 @@ export const requireValues = (f: RequireFilter, scope: number | undefined) => ({
 export type RequireValues = ReturnType<typeof requireValues>;
 
 /** The list's conditions within the caller's scope over the present values (see preparedList.ts); deleted requirements leave every list. */
-export function requireConditions(v: Partial<RequireValues>, bind: Bind<RequireValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(r.status, bind('status')) : sql`${r.status} <> 'deleted'`,
-    v.serialNo !== undefined ? like(r.serialNo, bind('serialNo')) : undefined,
-    v.sku !== undefined ? like(r.sku, bind('sku')) : undefined,
-    v.channel !== undefined ? eq(r.channel, bind('channel')) : undefined,
-    v.platformId !== undefined ? eq(r.platformId, bind('platformId')) : undefined,
-    v.createdBy !== undefined ? eq(r.createdBy, bind('createdBy')) : undefined,
-    v.ownerId !== undefined ? eq(r.ownerId, bind('ownerId')) : undefined,
-    v.batchId !== undefined ? eq(r.batchId, bind('batchId')) : undefined,
-    v.deadlineFrom !== undefined ? gte(r.deadline, bind('deadlineFrom')) : undefined,
-    v.deadlineTo !== undefined ? lte(r.deadline, bind('deadlineTo')) : undefined,
-    v.scope !== undefined ? requireVisibility.where(bind('scope')) : undefined,
-  );
-}
+export const requireConditions = conditionsOf<RequireValues>({
+  status: orElse(eqTo(r.status), sql`${r.status} <> 'deleted'`),
+  serialNo: matches(r.serialNo),
+  sku: matches(r.sku),
+  channel: eqTo(r.channel),
+  platformId: eqTo(r.platformId),
+  createdBy: eqTo(r.createdBy),
+  ownerId: eqTo(r.ownerId),
+  batchId: eqTo(r.batchId),
+  deadlineFrom: atLeast(r.deadline),
+  deadlineTo: atMost(r.deadline),
+  scope: (v) => requireVisibility.where(v as number),
+});
 
 /** The list's conditions built directly (exports). */
 export function requireWhere(f: RequireFilter, scope: number | undefined): SQL | undefined {

@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimFilter, ClaimRow } from '@shared/api/promotion/claim';
 import type { Db } from '../../../db/connection';
 import { startsWith } from '../../../db/like';
-import { bindList, direct, presentOf, type Bind } from '../../../http/preparedList';
+import { bindList, direct, presentOf } from '../../../http/preparedList';
+import { conditionsOf, eqTo, orElse } from '../../../db/conditions';
 import { platforms, promotionAccountCompanies, promotionClaims as c, promotionPayments, users } from '../../../db/schema';
 import { claimVisibility } from './visibility';
 
@@ -32,19 +33,17 @@ export const claimValues = (f: ClaimFilter, scope?: number) => {
 export type ClaimValues = ReturnType<typeof claimValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted claims are never listed; `scope` limits to one claimant. */
-export function claimConditions(v: Partial<ClaimValues>, bind: Bind<ClaimValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(c.status, bind('status')) : ne(c.status, 'deleted'),
-    v.statuses !== undefined ? sql`${c.status} = any(${bindList(bind('statuses'))}::text[])` : undefined,
-    v.scope !== undefined ? claimVisibility.where(bind('scope')) : undefined,
-    v.createdBy !== undefined ? eq(c.createdBy, bind('createdBy')) : undefined,
-    v.serialNo !== undefined ? sql`${serialBytes} like ${bind('serialNo')}` : undefined,
-    v.platformId !== undefined ? eq(c.platformId, bind('platformId')) : undefined,
-    v.promoteType !== undefined ? eq(c.promoteType, bind('promoteType')) : undefined,
-    v.month !== undefined ? eq(c.month, bind('month')) : undefined,
-    v.overLimit !== undefined ? eq(c.overLimit, bind('overLimit')) : undefined,
-  );
-}
+export const claimConditions = conditionsOf<ClaimValues>({
+  status: orElse(eqTo(c.status), ne(c.status, 'deleted')),
+  statuses: (v) => sql`${c.status} = any(${bindList(v as string[] | Placeholder)}::text[])`,
+  scope: (v) => claimVisibility.where(v as number),
+  createdBy: eqTo(c.createdBy),
+  serialNo: (v) => sql`${serialBytes} like ${v}`,
+  platformId: eqTo(c.platformId),
+  promoteType: eqTo(c.promoteType),
+  month: eqTo(c.month),
+  overLimit: eqTo(c.overLimit),
+});
 
 /** Conditions of an export (or any list built directly). */
 export function claimWhere(f: ClaimFilter, scope?: number): SQL | undefined {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemFilter, ItemRow } from '@shared/api/promotionItems/items';
 import { itemApprovalScreen } from '@shared/api/promotionItems/screens';
@@ -6,7 +6,8 @@ import type { Db } from '../../../db/connection';
 import { platforms, promoteItems, stores, users } from '../../../db/schema';
 import { startsWith } from '../../../db/like';
 import { keysetBatches } from '../../../http/listPage';
-import { bindList, direct, presentOf, type Bind } from '../../../http/preparedList';
+import { bindList, direct, presentOf } from '../../../http/preparedList';
+import { atLeast, atMost, conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 import { isoOrNull } from '../../../http/time';
 import type { Actor } from '../../../workflow';
 import { accountCompanyName } from '../limits';
@@ -40,25 +41,23 @@ export const itemValues = (f: ItemFilter, scope: number | undefined, actor?: Pic
 export type ItemValues = ReturnType<typeof itemValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted items are never listed; `scope` limits to one creator. */
-export function itemConditions(v: Partial<ItemValues>, bind: Bind<ItemValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(t.status, bind('status')) : ne(t.status, 'deleted'),
-    v.scope !== undefined ? itemVisibility.where(bind('scope')) : undefined,
-    v.submitted !== undefined ? ne(t.status, 'draft') : undefined,
-    // No state to decide is an empty list: nothing matches.
-    v.todoStates !== undefined ? sql`${t.status} = any(${bindList(bind('todoStates'))}::text[])` : undefined,
-    v.todoUser !== undefined ? ne(t.createdBy, bind('todoUser')) : undefined,
-    v.serialNo !== undefined ? like(t.serialNo, bind('serialNo')) : undefined,
-    v.name !== undefined ? like(t.name, bind('name')) : undefined,
-    v.classify !== undefined ? eq(t.classify, bind('classify')) : undefined,
-    v.platformId !== undefined ? eq(t.platformId, bind('platformId')) : undefined,
-    v.storeId !== undefined ? eq(t.storeId, bind('storeId')) : undefined,
-    v.currency !== undefined ? eq(t.currency, bind('currency')) : undefined,
-    v.periodFrom !== undefined ? gte(t.periodEnd, bind('periodFrom')) : undefined,
-    v.periodTo !== undefined ? lte(t.periodStart, bind('periodTo')) : undefined,
-    v.createdBy !== undefined ? eq(t.createdBy, bind('createdBy')) : undefined,
-  );
-}
+export const itemConditions = conditionsOf<ItemValues>({
+  status: orElse(eqTo(t.status), ne(t.status, 'deleted')),
+  scope: (v) => itemVisibility.where(v as number),
+  submitted: () => ne(t.status, 'draft'),
+  // No state to decide is an empty list: nothing matches.
+  todoStates: (v) => sql`${t.status} = any(${bindList(v as string[] | Placeholder)}::text[])`,
+  todoUser: (v) => ne(t.createdBy, v),
+  serialNo: matches(t.serialNo),
+  name: matches(t.name),
+  classify: eqTo(t.classify),
+  platformId: eqTo(t.platformId),
+  storeId: eqTo(t.storeId),
+  currency: eqTo(t.currency),
+  periodFrom: atLeast(t.periodEnd),
+  periodTo: atMost(t.periodStart),
+  createdBy: eqTo(t.createdBy),
+});
 
 /** The conditions of an item list or export built directly. */
 export function itemWhere(f: ItemFilter, scope: number | undefined, actor?: Pick<Actor, 'userId' | 'elements'>): SQL | undefined {

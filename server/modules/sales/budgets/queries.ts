@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BudgetFilter, BudgetRow } from '@shared/api/sales/budget';
 import type { Db } from '../../../db/connection';
 import { saleBudgetLines, saleBudgets, stores, users } from '../../../db/schema';
 import { budgetVisibility } from './visibility';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
+import { conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 import { startsWith } from '../../../db/like';
 
 const b = saleBudgets;
@@ -22,15 +23,13 @@ export const budgetValues = (f: BudgetFilter, scope: number | undefined) => ({
 export type BudgetValues = ReturnType<typeof budgetValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted budgets are never listed; `scope` limits to one operator. */
-export function budgetConditions(v: Partial<BudgetValues>, bind: Bind<BudgetValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(b.status, bind('status')) : ne(b.status, 'deleted'),
-    v.scope !== undefined ? budgetVisibility.where(bind('scope')) : undefined,
-    v.serialNo !== undefined ? sql`${b.serialNo} like ${bind('serialNo')}` : undefined,
-    v.storeId !== undefined ? eq(b.storeId, bind('storeId')) : undefined,
-    v.year !== undefined ? eq(b.year, bind('year')) : undefined,
-  );
-}
+export const budgetConditions = conditionsOf<BudgetValues>({
+  status: orElse(eqTo(b.status), ne(b.status, 'deleted')),
+  scope: (v) => budgetVisibility.where(v as number),
+  serialNo: matches(b.serialNo),
+  storeId: eqTo(b.storeId),
+  year: eqTo(b.year),
+});
 
 /** Conditions of an export or a list built directly. */
 export function budgetWhere(f: BudgetFilter, scope: number | undefined): SQL | undefined {

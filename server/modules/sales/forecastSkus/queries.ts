@@ -5,7 +5,8 @@ import type { Db } from '../../../db/connection';
 import { baseSkus, saleForecastSkus, stores, users } from '../../../db/schema';
 import { forecastSkuVisibility } from './visibility';
 import { startsWith } from '../../../db/like';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
+import { conditionsOf, eqTo } from '../../../db/conditions';
 
 const f = saleForecastSkus;
 const creator = alias(users, 'creator');
@@ -22,15 +23,13 @@ export const forecastSkuValues = (q: ForecastSkuFilter, scope: number | undefine
 export type ForecastSkuValues = ReturnType<typeof forecastSkuValues>;
 
 /** Conditions over the present values (see preparedList.ts); `scope` limits to one creator. */
-export function forecastSkuConditions(v: Partial<ForecastSkuValues>, bind: Bind<ForecastSkuValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(f.status, bind('status')) : undefined,
-    v.scope !== undefined ? forecastSkuVisibility.where(bind('scope')) : undefined,
-    v.storeId !== undefined ? eq(f.storeId, bind('storeId')) : undefined,
-    v.auditorId !== undefined ? eq(f.auditorId, bind('auditorId')) : undefined,
-    v.sku !== undefined ? sql`${f.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${bind('sku')})` : undefined,
-  );
-}
+export const forecastSkuConditions = conditionsOf<ForecastSkuValues>({
+  status: eqTo(f.status),
+  scope: (v) => forecastSkuVisibility.where(v as number),
+  storeId: eqTo(f.storeId),
+  auditorId: eqTo(f.auditorId),
+  sku: (v) => sql`${f.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${v})`,
+});
 
 /** Conditions of an export (or any list built directly). */
 export function forecastSkuWhere(q: ForecastSkuFilter, scope: number | undefined): SQL | undefined {

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/connection';
 import { baseSkus, saleForecastVersions, saleForecastWeeks, saleWeeklySales, stores, users } from '../../../db/schema';
 import { forecastVisibility } from './visibility';
 import { startsWith } from '../../../db/like';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
+import { conditionsOf, eqTo } from '../../../db/conditions';
 
 const v = saleForecastVersions;
 
@@ -18,14 +19,12 @@ export const forecastValues = (f: ForecastFilter, scope: number | undefined) => 
 export type ForecastValues = ReturnType<typeof forecastValues>;
 
 /** Conditions over the present values (see preparedList.ts); `scope` limits to one creator. */
-export function forecastConditions(p: Partial<ForecastValues>, bind: Bind<ForecastValues>): SQL | undefined {
-  return and(
-    p.status !== undefined ? eq(v.status, bind('status')) : undefined,
-    p.scope !== undefined ? forecastVisibility.where(bind('scope')) : undefined,
-    p.storeId !== undefined ? eq(v.storeId, bind('storeId')) : undefined,
-    p.sku !== undefined ? sql`${v.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${bind('sku')})` : undefined,
-  );
-}
+export const forecastConditions = conditionsOf<ForecastValues>({
+  status: eqTo(v.status),
+  scope: (scope) => forecastVisibility.where(scope as number),
+  storeId: eqTo(v.storeId),
+  sku: (sku) => sql`${v.skuId} in (select id from ${baseSkus} where ${baseSkus.sku} like ${sku})`,
+});
 
 /** Conditions of an export (or any list built directly). */
 export function forecastWhere(f: ForecastFilter, scope: number | undefined): SQL | undefined {

@@ -1,10 +1,11 @@
-import { and, desc, eq, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PlanFilter, PlanRow } from '@shared/api/supply/plans';
 import type { Db } from '../../../db/connection';
 import { supplyPlanLines, supplyPlans, stores, users, warehouses } from '../../../db/schema';
 import { keysetBatches } from '../../../http/listPage';
-import { direct, presentOf, type Bind } from '../../../http/preparedList';
+import { direct, presentOf } from '../../../http/preparedList';
+import { conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 import { planVisibility } from '../visibility';
 import { qualified } from '../../../db/qualified';
 import { startsWith } from '../../../db/like';
@@ -23,16 +24,14 @@ export const planValues = (f: PlanFilter, scope?: number) => ({
 export type PlanValues = ReturnType<typeof planValues>;
 
 /** Conditions over the present values (see preparedList.ts): deleted plans are never listed; `scope` limits to one creator. */
-export function planConditions(v: Partial<PlanValues>, bind: Bind<PlanValues>): SQL | undefined {
-  return and(
-    v.status !== undefined ? eq(p.status, bind('status')) : ne(p.status, 'deleted'),
-    v.scope !== undefined ? planVisibility.where(bind('scope')) : undefined,
-    v.serialNo !== undefined ? like(p.serialNo, bind('serialNo')) : undefined,
-    v.storeId !== undefined ? eq(p.storeId, bind('storeId')) : undefined,
-    v.channel !== undefined ? sql`${qualified(p.storeId)} in (select ${qualified(stores.id)} from ${stores} where ${qualified(stores.channel)} = ${bind('channel')})` : undefined,
-    v.planWeek !== undefined ? eq(p.planWeek, bind('planWeek')) : undefined,
-  );
-}
+export const planConditions = conditionsOf<PlanValues>({
+  status: orElse(eqTo(p.status), ne(p.status, 'deleted')),
+  scope: (v) => planVisibility.where(v as number),
+  serialNo: matches(p.serialNo),
+  storeId: eqTo(p.storeId),
+  channel: (v) => sql`${qualified(p.storeId)} in (select ${qualified(stores.id)} from ${stores} where ${qualified(stores.channel)} = ${v})`,
+  planWeek: eqTo(p.planWeek),
+});
 
 /** Conditions of an export (or any list built directly). */
 export function planWhere(f: PlanFilter, scope?: number): SQL | undefined {
