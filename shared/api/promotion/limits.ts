@@ -47,7 +47,7 @@ export const productLimitCalls = defineMaster({
     targetKind: field.enum('维度', LIMIT_TARGETS, { width: 80, filter: { kind: 'select', width: 110 }, input: { kind: 'radio', required: true, initial: 'sku' } }),
     code: field.sku('SKU/SPU', {
       filter: { kind: 'text', width: 160, placeholder: '前缀匹配' },
-      input: { kind: 'text', required: true, max: 50, schema: z.string({ error: '请填写SKU/SPU' }).trim().min(1, '请填写SKU/SPU').max(50, 'SKU/SPU最多50字').transform((v) => v.toUpperCase()) },
+      input: { kind: 'custom', required: true, schema: z.string({ error: '请填写SKU/SPU' }).trim().min(1, '请填写SKU/SPU').max(50, 'SKU/SPU最多50字').transform((v) => v.toUpperCase()) },
     }),
     month: field.text('月份', { width: 90, filter: { kind: 'text', width: 120, placeholder: 'yyyy-MM', schema: monthFilter }, input: { kind: 'text', required: true, placeholder: 'yyyy-MM', schema: month } }),
     amountCny: field.money('限额', { currency: 'CNY', input: { kind: 'text', required: true, schema: cnyAmount } }),
