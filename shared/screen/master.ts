@@ -141,7 +141,8 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
     d.body ??
     z.object({
       ...(edit ? { id: add ? absent(id(d.idLabel ?? title)) : id(d.idLabel ?? title) } : {}),
-      ...Object.fromEntries(inputs.filter((e) => e.input.kind !== 'custom').map((e) => [e.input.key ?? e.key, inputSchema(e.field, e.input)])),
+      // a custom input is in the body when it declares its schema
+      ...Object.fromEntries(inputs.filter((e) => e.input.kind !== 'custom' || e.input.schema).map((e) => [e.input.key ?? e.key, inputSchema(e.field, e.input)])),
     });
   const listed = filters.map((e) => labelOf(e.field, e.filter)).join('、');
   return {

@@ -13,7 +13,7 @@ export const promotionItemMachine = defineMachine({
   states: {
     draft: { label: '草稿', color: 'grey' },
     pending_limit: { label: '超限待审批', color: 'violet' },
-    pending_manager: { label: '待经理审批', color: 'orange' },
+    pending_manager: { label: '待主管审批', color: 'orange' },
     approved: { label: '待付款', color: 'blue' },
     paid: { label: '已付款', color: 'green' },
     rejected: { label: '已驳回', color: 'red' },

@@ -114,7 +114,7 @@ test.describe('promotion items', () => {
     await expect(page.getByText('黑五大促加投').first()).toBeVisible();
     await page.getByRole('button', { name: '超限审批通过' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: '超限审批通过' }).click();
-    await expect(page.getByText('待经理审批').first()).toBeVisible();
+    await expect(page.getByText('待主管审批').first()).toBeVisible();
   });
 
   test('吴昊 approves it on the Lark card', async ({ request }) => {

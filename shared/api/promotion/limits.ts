@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, LOGIN } from '../contract';
 import { blankAsAbsent, blankAsNull, currency, id, isoDay, money, optionalText } from '../inputs';
+import { formatMoney } from '../../format/currency';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { productLimitScreen, rateLimitScreen } from './screens';
@@ -47,7 +48,7 @@ export const productLimitCalls = defineMaster({
     targetKind: field.enum('维度', LIMIT_TARGETS, { width: 80, filter: { kind: 'select', width: 110 }, input: { kind: 'radio', required: true, initial: 'sku' } }),
     code: field.sku('SKU/SPU', {
       filter: { kind: 'text', width: 160, placeholder: '前缀匹配' },
-      input: { kind: 'text', required: true, max: 50, schema: z.string({ error: '请填写SKU/SPU' }).trim().min(1, '请填写SKU/SPU').max(50, 'SKU/SPU最多50字').transform((v) => v.toUpperCase()) },
+      input: { kind: 'custom', required: true, schema: z.string({ error: '请填写SKU/SPU' }).trim().min(1, '请填写SKU/SPU').max(50, 'SKU/SPU最多50字').transform((v) => v.toUpperCase()) },
     }),
     month: field.text('月份', { width: 90, filter: { kind: 'text', width: 120, placeholder: 'yyyy-MM', schema: monthFilter }, input: { kind: 'text', required: true, placeholder: 'yyyy-MM', schema: month } }),
     amountCny: field.money('限额', { currency: 'CNY', input: { kind: 'text', required: true, schema: cnyAmount } }),
@@ -125,7 +126,8 @@ export type LimitExceedance = z.infer<typeof limitExceedance>;
 
 /** A text for messages and the detail: 「SKU HM-001 2026-11 限额 ¥5,000.00，已用 ¥4,000.00，本次 ¥2,000.00，超出 ¥1,000.00」. */
 export function exceedanceText(e: LimitExceedance): string {
-  return `${e.label}：已用 ¥${e.spentCny}，本次 ¥${e.addedCny}，${e.kind === 'rate' ? `销售额 ¥${e.salesCny}，上限 ${e.maxPercent}%（¥${e.limitCny}）` : `限额 ¥${e.limitCny}`}，超出 ¥${e.overCny}`;
+  const yuan = (v: string | null) => `¥${formatMoney(v ?? '0')}`;
+  return `${e.label}：已用 ${yuan(e.spentCny)}，本次 ${yuan(e.addedCny)}，${e.kind === 'rate' ? `销售额 ${yuan(e.salesCny)}，上限 ${e.maxPercent}%（${yuan(e.limitCny)}）` : `限额 ${yuan(e.limitCny)}`}，超出 ${yuan(e.overCny)}`;
 }
 
 /**

@@ -25,7 +25,7 @@ export const claimFields = defineFields<ClaimRow>()({
   managerAt: field.datetime('主管审批时间'),
   financeName: field.user('财务审批人'),
   financeAt: field.datetime('财务审批时间'),
-  paymentSerialNo: field.text('付款单号', { width: 150 }),
+  paymentSerialNo: field.text('付款单号', { width: 180 }),
   paidOn: field.date('付款日期'),
 });
 
@@ -42,10 +42,10 @@ export const claimLineFields = defineFields<ClaimLineRow>()({
 });
 
 export const promotionPaymentFields = defineFields<PromotionPaymentRow>()({
-  serialNo: field.text('付款单号', { width: 150 }),
+  serialNo: field.text('付款单号', { width: 180 }),
   paidOn: field.date('付款日期'),
   paidFromBank: field.text('付款账户', { width: 220, ellipsis: true }),
-  bankReference: field.text('银行流水号', { width: 160 }),
+  bankReference: field.text('银行流水号', { width: 180 }),
   claimCount: field.number('报销单数', { width: 90 }),
   totalCny: field.money('付款金额', { currency: 'CNY' }),
   payerName: field.user('出纳'),
@@ -53,10 +53,10 @@ export const promotionPaymentFields = defineFields<PromotionPaymentRow>()({
 });
 
 export const paymentDetailFields = defineFields<PaymentDetailRow>()({
-  paymentSerialNo: field.text('付款单号', { width: 150 }),
+  paymentSerialNo: field.text('付款单号', { width: 180 }),
   paidOn: field.date('付款日期'),
   paidFromBank: field.text('付款账户', { width: 200, ellipsis: true }),
-  bankReference: field.text('银行流水号', { width: 150 }),
+  bankReference: field.text('银行流水号', { width: 180 }),
   claimSerialNo: field.text('报销单号', { width: 150 }),
   claimantName: field.user('报销人'),
   platformName: field.text('平台', { width: 120 }),

@@ -172,7 +172,7 @@ export const submitAddOrUpdItemDetail = endpoint({
   path: `${base}/submitAddOrUpdItemDetail`,
   access: needs(itemScreen.code('add')),
   summary:
-    '保存并提交推广项目（同一事务）。检查产品费用限额与费率限额：未超限转“待经理审批”；超限须填超限原因，转“超限待审批”（多一步财务审批），' +
+    '保存并提交推广项目（同一事务）。检查产品费用限额与费率限额：未超限转“待主管审批”；超限须填超限原因，转“超限待审批”（多一步财务审批），' +
     '未填原因则拒绝并说明超出多少',
   body: saveItemBody,
   response: itemRef,

@@ -80,7 +80,7 @@ export const otherCostFieldSet = defineFields<OtherCostRow>()({
   amount: field.money('金额', { currencyOf: inCurrency }),
   exchangeRate: field.rate('汇率'),
   amountCny: field.money('人民币金额', { currency: 'CNY' }),
-  remark: field.text('说明', { ellipsis: true }),
+  remark: field.text('说明', { width: 200, ellipsis: true }),
   creatorName: field.user('创建人'),
   createdAt: field.datetime('创建时间'),
 });

@@ -16,6 +16,8 @@ interface ResourceListProps<R, V extends FilterValues> {
   filterFields?: ReactNode;
   /** Status tabs of this machine, with the counts of the state's `counts` endpoint. */
   machine?: Machine;
+  /** Only these of the machine's status tabs, when the list shows only those states. */
+  tabs?: readonly string[];
   /** Remembers column choices per table, e.g. `b2b.payments`. */
   tableKey: string;
   columns: DataColumn<R>[];
@@ -47,13 +49,13 @@ function withOpenLink<R>(columns: DataColumn<R>[], open: ResourceListProps<R, Fi
 }
 
 /** A list screen: filter bar, status tabs with counts, toolbar, and the paged table. */
-export function ResourceList<R, V extends FilterValues>({ title, state, banner, filterFields, machine, tableKey, columns, emptyText, toolbar, selection, rowKey, open }: ResourceListProps<R, V>) {
+export function ResourceList<R, V extends FilterValues>({ title, state, banner, filterFields, machine, tabs, tableKey, columns, emptyText, toolbar, selection, rowKey, open }: ResourceListProps<R, V>) {
   return (
     <div className="cd-list">
       {banner}
       {(filterFields || machine) && (
         <div className="cd-panel">
-          {machine && <StatusTabs machine={machine} value={state.tabs.value} counts={state.tabs.counts} onChange={state.tabs.onChange} />}
+          {machine && <StatusTabs machine={machine} value={state.tabs.value} counts={state.tabs.counts} onChange={state.tabs.onChange} only={tabs} />}
           {filterFields && (
             <FilterBar filters={state.filters} label={`${title}筛选`}>
               {filterFields}

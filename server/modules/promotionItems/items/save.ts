@@ -54,7 +54,7 @@ export async function checkLimit(db: Db, actor: Actor, scope: PlatformScope, inp
 
 /**
  * 保存 / 保存并提交: creates a draft or edits one (creator only, draft or rejected, version checked)
- * and, with `submit`, checks the limits and moves it to 待经理审批, or over a limit (with a reason)
+ * and, with `submit`, checks the limits and moves it to 待主管审批, or over a limit (with a reason)
  * to 超限待审批 — all in one transaction, logged.
  */
 export async function saveItem(db: Db, actor: Actor, scope: PlatformScope, input: Input, submit: boolean): Promise<SavedItem> {

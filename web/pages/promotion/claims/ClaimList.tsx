@@ -23,7 +23,8 @@ const COLUMNS = {
 } as const;
 
 /** States waiting for a decision: what the approval screen lists by default. */
-const WAITING = 'pending_over,pending_manager,pending_finance';
+const WAITING_STATES = ['pending_over', 'pending_manager', 'pending_finance'] as const;
+const WAITING = WAITING_STATES.join(',');
 
 /**
  * The claims of 报销申请 (the claimant's, with 新增 and 导出), 报销流程 (who approved what, when) and 报销审批
@@ -46,6 +47,7 @@ export function ClaimList({ mode }: { mode: ClaimListMode }) {
         title={reimbursementMachine.title}
         state={state}
         machine={reimbursementMachine}
+        tabs={mode === 'approval' ? WAITING_STATES : undefined}
         tableKey={`promotion.claims.${mode}`}
         open={{ column: 'serialNo', onOpen: (r) => drawer.open(r.id) }}
         columns={columns}

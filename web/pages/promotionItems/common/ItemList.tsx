@@ -22,13 +22,15 @@ interface ItemListProps {
   state: ResourceListState<ItemRow, ItemFilters>;
   columns?: ReadonlyArray<keyof typeof itemFields & string>;
   tabs?: boolean;
+  /** Only these status tabs (the states the list can show). */
+  onlyTabs?: readonly string[];
   toolbar?: ReactNode;
   onOpen(row: ItemRow): void;
   selection?: { selectedKeys: Array<string | number>; onChange(keys: Array<string | number>): void };
 }
 
 /** A list of promotion items: 推广项目明细, 项目流程, 项目付款, 项目付款明细 show it with their own columns and filters. */
-export function ItemList({ title, tableKey, state, columns = ITEM_COLUMNS, tabs = true, toolbar, onOpen, selection }: ItemListProps) {
+export function ItemList({ title, tableKey, state, columns = ITEM_COLUMNS, tabs = true, onlyTabs, toolbar, onOpen, selection }: ItemListProps) {
   const platforms = useOptions('platforms');
   const classes = useItemClasses();
   return (
@@ -36,6 +38,7 @@ export function ItemList({ title, tableKey, state, columns = ITEM_COLUMNS, tabs 
       title={title}
       state={state}
       machine={tabs ? promotionItemMachine : undefined}
+      tabs={onlyTabs}
       tableKey={tableKey}
       open={{ column: 'serialNo', onOpen }}
       columns={fieldColumns(itemFields, columns, { serialNo: { fixed: 'left' } })}

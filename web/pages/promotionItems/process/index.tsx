@@ -3,15 +3,30 @@ import '../../../components/screen.css';
 import { useNavigate } from 'react-router-dom';
 import { Switch } from '@douyinfe/semi-ui';
 import { itemApprovalScreen } from '@shared/api/promotionItems/screens';
+import { promotionItemMachine } from '@shared/workflow';
+import { useSession } from '../../../lib/session/SessionContext';
 import { ItemList, useItemList } from '../common/ItemList';
 
-/** /promoteManager/itemProcessManager (项目流程): items past draft, 待我审批 first; a row opens 项目审批. */
+/** What each approval code lets one decide: the states 只看待我审批 shows. */
+const DECIDES = [
+  [itemApprovalScreen.code('limitAudit'), 'pending_limit'],
+  [itemApprovalScreen.code('audit'), 'pending_manager'],
+] as const;
+const SUBMITTED_TABS = promotionItemMachine.tabs.filter((s) => s !== 'draft');
+
+/**
+ * /promoteManager/itemProcessManager (项目流程): items past draft; a row opens 项目审批. 只看待我审批 is on at
+ * first for a user who approves, and the tabs then are the states they decide.
+ */
 export default function ItemProcessPage() {
-  const state = useItemList({ submitted: 'true', todo: 'true' });
+  const { can } = useSession();
+  const decides = DECIDES.filter(([code]) => can(code)).map(([, status]) => status);
+  const state = useItemList({ submitted: 'true', todo: decides.length ? 'true' : '' });
   const navigate = useNavigate();
   const todo = state.filters.values.todo === 'true';
   return (
     <ItemList
+      onlyTabs={todo ? decides : SUBMITTED_TABS}
       title="项目流程"
       tableKey="promotion.process"
       state={state}
