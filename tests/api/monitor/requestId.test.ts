@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gateLogs } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 
@@ -30,8 +30,12 @@ describe('request id', () => {
     const res = await t.http.post('/api/auth/jwt/token').set('X-Request-Id', 'login-attempt-42').send({ username: 'admin', password: 'wrong-password' });
     expect(res.body).toMatchObject({ resCode: 402, requestId: 'login-attempt-42' });
     expect(typeof res.body.resDes).toBe('string');
-    const logged = await lastGateLog();
-    expect(logged).toMatchObject({ path: '/api/auth/jwt/token', requestId: 'login-attempt-42', resCode: 402 });
+    // The gate log is written once the answer is sent: wait for its row.
+    const logged = await vi.waitFor(async () => {
+      const last = await lastGateLog();
+      expect(last).toMatchObject({ path: '/api/auth/jwt/token', requestId: 'login-attempt-42', resCode: 402 });
+      return last;
+    }, { timeout: 5_000, interval: 50 });
     expect(logged.body).not.toContain('wrong-password');
   });
 

@@ -54,6 +54,12 @@ function freePort(): Promise<number> {
 const runsOf = (servers: Server[], jobId: string) =>
   servers.flatMap((s) => s.child.lines(/"msg":"job done"/).map((l) => JSON.parse(l) as { jobId: string; job: string; pid: number }).filter((l) => l.jobId === jobId));
 
+/** The runs of a job once one is logged (a process's log lines reach its stdout within a second). */
+async function loggedRuns(servers: Server[], jobId: string) {
+  await vi.waitFor(() => expect(runsOf(servers, jobId).length).toBeGreaterThan(0), { timeout: 5_000, interval: 100 });
+  return runsOf(servers, jobId);
+}
+
 describe.runIf(!!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   let dataDir: string;
   let drop: (() => Promise<void>) | undefined;
@@ -160,8 +166,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ state: 'completed', retry_count: 0 });
       // One run logged, by one of the two processes.
-      const runs = runsOf(servers, rows[0]!.id);
-      expect(runs).toHaveLength(1);
+      const runs = await loggedRuns(servers, rows[0]!.id);
       expect([a.child.pid, b.child.pid]).toContain(runs[0]!.pid);
       runners.push(runs[0]!.pid);
       // One file written for the task.
@@ -194,7 +199,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       },
       { timeout: 10_000, interval: 100 },
     );
-    expect(runsOf(servers, jobs[0]!.id)).toHaveLength(1);
+    expect(await loggedRuns(servers, jobs[0]!.id)).toHaveLength(1);
     const receipts = await db.query(`select event_id from lark_event_receipts where event_id = $1`, [event.header.event_id]);
     expect(receipts.rows).toHaveLength(1);
     // Nothing more arrives: the one reply is all the user gets for the message.
