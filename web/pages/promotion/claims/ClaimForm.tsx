@@ -16,7 +16,7 @@ import { CURRENCY_OPTIONS, useOptions } from '../../../components/options';
 import { optionsOf } from '../../../components/pickers/options';
 import { call, upload, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { LimitPanel, useLimitCheck } from '../common/LimitCheck';
+import { LimitPanel, useLimitCheck } from '../../../components/promotion/LimitCheck';
 import { storedPromoteType } from '../common/promoteType';
 import { useSubmitClaim } from './useSubmitClaim';
 

@@ -12,7 +12,7 @@ import { useZodForm } from '../../../components/form/useZodForm';
 import { CURRENCY_OPTIONS } from '../../../components/options';
 import { call, useApi } from '../../../lib/api';
 import { notice } from '../../../lib/notice';
-import { LimitPanel, useLimitCheck } from '../../promotion/common/LimitCheck';
+import { LimitPanel, useLimitCheck } from '../../../components/promotion/LimitCheck';
 import { AccountCompanySelect, PlatformStoreFields, SkuField, useItemClasses } from '../common/pickers';
 
 interface ItemFormProps {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner, Typography } from '@douyinfe/semi-ui';
 import { checkLimits, checkLimitsBody, type CheckLimitsBody, type LimitExceedance } from '@shared/api/promotion/limits';
 import { formatMoney } from '@shared/format';
-import { call } from '../../../lib/api';
+import { call } from '../../lib/api';
 
 export interface LimitCheckState {
   /** The limits the spends as filled would pass (empty: within every limit). */
