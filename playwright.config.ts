@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // A click or fill that cannot happen fails on its own line, not as the whole test's timeout.
+    actionTimeout: 15_000,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',

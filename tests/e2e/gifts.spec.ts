@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
+import { FAKE_LARK, larkAccountOf } from './larkAccount';
 import { api, openAs, tokenOf } from './support';
 
 /**
@@ -8,7 +9,6 @@ import { api, openAs, tokenOf } from './support';
  * and cannot go below zero.
  */
 
-const FAKE_LARK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 10}`;
 const stamp = Date.now().toString(36);
 const BRAND = `E2E${stamp}`;
 const CODE = `E2E-CARD-${stamp.toUpperCase()}`;
@@ -22,11 +22,9 @@ test.describe('gifts', () => {
 
   test.beforeAll(async ({ request }) => {
     // 何军 is bound to his Lark account; a card of the brand is in the depot.
-    const created = await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '何军', email: `hejun.${stamp}@lark.example` } });
-    openId = ((await created.json()) as { openId: string }).openId;
     const [admin, hejun] = await Promise.all([tokenOf(request, 'admin'), tokenOf(request, 'hejun')]);
     const me = await api<{ id: number | string }>(request, hejun, 'get', '/api/admin/user/front/info');
-    await api(request, admin, 'post', '/api/lark/bind', { userId: Number(me.id), openId });
+    openId = await larkAccountOf(request, admin, Number(me.id), '何军');
     await api(request, hejun, 'post', '/api/sys/giftCardInfo/addOrUpdate', { brand: BRAND, currency: 'USD', faceValue: '25' });
     await api(request, hejun, 'post', '/api/sys/giftCardDepot/add', { brand: BRAND, currency: 'USD', faceValue: '25', code: CODE, pin: '1234' });
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
+import { FAKE_LARK, larkAccountOf } from './larkAccount';
 import { ADMIN_PASSWORD, api, openAs, seeAndCloseToast, tokenOf } from './support';
 
 /**
@@ -9,8 +10,6 @@ import { ADMIN_PASSWORD, api, openAs, seeAndCloseToast, tokenOf } from './suppor
  * post's numbers, notes the requirement and rates the cooperation (the pool shows the score); then she
  * blacklists an influencer, who can no longer be picked, and adds a tag in 标签管理.
  */
-
-const FAKE_LARK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 10}`;
 
 const LIST = '/kol/kol-list';
 /** A demo influencer with no cooperation yet. */
@@ -30,12 +29,10 @@ test.describe('KOL requirements and the pool', () => {
     const wangfang = await tokenOf(request, 'wangfang');
     const skus = await api<{ rows: Array<{ sku: string }> }>(request, wangfang, 'get', '/api/promote/kolRequire/queryKolRequireList', { limit: 1 });
     sku = skus.rows[0]!.sku;
-    // 赵磊 decides on Lark: bound to a user of the fake Lark platform.
-    const created = await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '赵磊', email: `zhaolei.${stamp}@lark.example` } });
-    openId = ((await created.json()) as { openId: string }).openId;
+    // 赵磊 decides on Lark (a retried run finds him bound already).
     const admin = await tokenOf(request, 'admin', ADMIN_PASSWORD);
     const users = await api<{ rows: Array<{ id: number; username: string }> }>(request, admin, 'get', '/api/admin/user/page', { page: 1, limit: 100 });
-    await api(request, admin, 'post', '/api/lark/bind', { userId: users.rows.find((u) => u.username === 'zhaolei')!.id, openId });
+    openId = await larkAccountOf(request, admin, users.rows.find((u) => u.username === 'zhaolei')!.id, '赵磊');
   });
 
   async function raise(page: Page, budget: string, attach: boolean) {
@@ -43,7 +40,8 @@ test.describe('KOL requirements and the pool', () => {
     const form = page.getByRole('dialog', { name: '新增KOL需求' });
     await form.getByLabel('SKU').fill(sku);
     await form.getByRole('combobox', { name: '市场平台' }).click();
-    await page.locator('.semi-select-option').first().click();
+    // The platforms arrive once the SKU is looked up; until then the list holds only its empty line.
+    await page.locator('.semi-select-option:not(.semi-select-option-empty)').first().click();
     await form.getByLabel('预算').fill(budget);
     await form.getByLabel('需求说明').fill(`E2E ${stamp}`);
     if (attach) {

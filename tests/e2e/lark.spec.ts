@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { FAKE_LARK, larkAccountOf } from './larkAccount';
 import { ADMIN_PASSWORD, openAs } from './support';
 
 /**
@@ -7,7 +8,6 @@ import { ADMIN_PASSWORD, openAs } from './support';
  * portal shows her decision in the request's log.
  */
 
-const FAKE_LARK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 10}`;
 const stamp = Date.now().toString(36);
 const EMAIL = `chenjing.${stamp}@lark.example`;
 const PAYEE = `Lark E2E Payee ${stamp}`;
@@ -24,16 +24,22 @@ async function submitPayment(request: APIRequestContext): Promise<{ id: number; 
   return body.data;
 }
 
-/** Binds 张伟 (the requester) to a Lark account of his own through the API; answers its open_id. */
-async function bindRequester(request: APIRequestContext): Promise<string> {
-  const account = (await (await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '张伟', email: `zhangwei.${stamp}@lark.example` } })).json()) as { openId: string };
+/** Signs in as admin through the API; answers the headers that carry the token. */
+async function adminHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
   const login = await request.post('/api/auth/jwt/token', { data: { username: 'admin', password: ADMIN_PASSWORD } });
-  const headers = { Authorization: ((await login.json()) as { data: { token: string } }).data.token };
-  const found = (await (await request.get('/api/admin/user/getUserPage?name=zhangwei', { headers })).json()) as { data: { rows: Array<{ id: number; username: string }> } };
-  const user = found.data.rows.find((u) => u.username === 'zhangwei')!;
-  const bound = await request.post('/api/lark/bind', { headers, data: { userId: user.id, openId: account.openId } });
-  expect(((await bound.json()) as { resCode: number }).resCode).toBe(200);
-  return account.openId;
+  return { Authorization: ((await login.json()) as { data: { token: string } }).data.token };
+}
+
+/** The id of the demo user `username`. */
+async function userIdOf(request: APIRequestContext, headers: { Authorization: string }, username: string): Promise<number> {
+  const found = (await (await request.get(`/api/admin/user/getUserPage?name=${username}`, { headers })).json()) as { data: { rows: Array<{ id: number; username: string }> } };
+  return found.data.rows.find((u) => u.username === username)!.id;
+}
+
+/** 张伟 (the requester)'s Lark account, bound through the API if he has none yet. */
+async function bindRequester(request: APIRequestContext): Promise<string> {
+  const headers = await adminHeaders(request);
+  return larkAccountOf(request, headers.Authorization, await userIdOf(request, headers, 'zhangwei'), '张伟');
 }
 
 test.describe('Lark', () => {
@@ -43,6 +49,9 @@ test.describe('Lark', () => {
   test('an administrator binds 陈静 to her Lark account', async ({ page, request }) => {
     const created = await request.post(`${FAKE_LARK}/_fake/users`, { data: { name: '陈静', email: EMAIL } });
     openId = ((await created.json()) as { openId: string }).openId;
+    // A retried run finds her bound by the first try: she starts unbound, as on a fresh install.
+    const headers = await adminHeaders(request);
+    await request.post('/api/lark/unbind', { headers, data: { userId: await userIdOf(request, headers, 'chenjing') } });
     await openAs(page, 'admin', '/baseManager/userManager');
     await expect(page.getByText('飞书集成已启用')).toBeVisible();
     await page.getByRole('row', { name: /chenjing/ }).getByRole('button', { name: '绑定飞书' }).click();
