@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openAs } from './support';
 
@@ -79,6 +80,15 @@ test.describe('notification tasks', () => {
     await page.screenshot({ path: 'test-results/store-performance-overview.png' });
 
     await openAs(page, 'songyu', '/account/store-list?name=AMZUS-HOME');
+    // The weekly health sheet's template, as the store list offers it (the spec's own call and file name).
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载导入模板' }).click();
+    const template = await saved;
+    expect(template.suggestedFilename()).toBe('店铺绩效导入模板.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await template.path());
+    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['店铺代码*', '周（周一）*', '订单缺陷率%*', '迟发率%*', '取消率%*', '有效追踪率%*', '政策违规数*', '差评率%*']);
+
     await page.getByRole('row', { name: /AMZUS-HOME/ }).getByText('Crossdock Home US').click();
     await expect(page).toHaveURL(/\/account\/store-detail\?storeId=\d+/);
     await expect(page.getByText('历史每周指标')).toBeVisible();
