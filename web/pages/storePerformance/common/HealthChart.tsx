@@ -1,11 +1,30 @@
-import { Table, Tabs, TabPane } from '@douyinfe/semi-ui';
+import { Card, Table, Tabs, TabPane } from '@douyinfe/semi-ui';
 import type { ISpec } from '@visactor/vchart/esm/core';
+import type { HealthFigure } from '@shared/api/storePerformance/health';
 import { Chart } from '../../../components/chart/Chart';
 
 export interface TrendPoint {
   week: string;
   label: string;
   value: number;
+}
+
+/**
+ * The weekly figures as two charts: the rates and counts near 0, and 有效追踪率 near 100 on its own
+ * scale (on one axis the small rates would lie flat along the bottom).
+ */
+export function HealthTrends({ points, title, trackingTitle }: { points: Array<TrendPoint & { figure: HealthFigure | string }>; title: string; trackingTitle: string }) {
+  const tracking = (p: { figure: string }) => p.figure === 'validTrackingRate';
+  return (
+    <>
+      <Card title={title} style={{ marginBottom: 12 }}>
+        <HealthChart points={points.filter((p) => !tracking(p))} />
+      </Card>
+      <Card title={trackingTitle} style={{ marginBottom: 12 }}>
+        <HealthChart points={points.filter(tracking)} height={240} />
+      </Card>
+    </>
+  );
 }
 
 /** Weekly figures as a line chart, with the same numbers one click away (数据). */

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, Descriptions, Table, Typography } from '@douyinfe/semi-ui';
+import { Card, Descriptions, Spin, Table, Typography } from '@douyinfe/semi-ui';
 import { HEALTH_FIGURES, HEALTH_KEYS } from '@shared/api/storePerformance/health';
 import { getStoreDetail } from '@shared/api/storePerformance/stores';
+import '../../../components/table/table.css';
 import '../../../components/screen.css';
 import { useApi } from '../../../lib/api';
 import { FigureCell, RiskTags } from '../common/figures';
-import { HealthChart } from '../common/HealthChart';
+import { HealthTrends } from '../common/HealthChart';
 
 type Week = NonNullable<ReturnType<typeof useDetail>['data']>['weeks'][number];
 const useDetail = (storeId: number) => useApi(storeId > 0 ? getStoreDetail : null, { storeId });
@@ -16,9 +17,8 @@ export default function StoreDetailPage() {
   const storeId = Number(params.get('storeId'));
   const { data, error } = useDetail(storeId);
   if (!(storeId > 0) || error) return <Typography.Text type="tertiary">请从绩效店铺或店铺概况打开店铺详情</Typography.Text>;
-  if (!data) return null;
-  const points = [...data.weeks].reverse().flatMap((w) => HEALTH_KEYS.filter((k) => k !== 'validTrackingRate').map((k) => ({ week: w.week, label: HEALTH_FIGURES[k].label, value: Number(w[k]) })));
-  const tracking = [...data.weeks].reverse().map((w) => ({ week: w.week, label: HEALTH_FIGURES.validTrackingRate.label, value: Number(w.validTrackingRate) }));
+  if (!data) return <Spin />;
+  const points = [...data.weeks].reverse().flatMap((w) => HEALTH_KEYS.map((k) => ({ week: w.week, figure: k, label: HEALTH_FIGURES[k].label, value: Number(w[k]) })));
   return (
     <div className="cd-list">
       <Card title={`${data.storeName}（${data.storeCode}）`} style={{ marginBottom: 12 }}>
@@ -34,12 +34,7 @@ export default function StoreDetailPage() {
           ]}
         />
       </Card>
-      <Card title="每周指标趋势" style={{ marginBottom: 12 }}>
-        <HealthChart points={points} />
-      </Card>
-      <Card title="有效追踪率趋势" style={{ marginBottom: 12 }}>
-        <HealthChart points={tracking} height={240} />
-      </Card>
+      <HealthTrends points={points} title="每周指标趋势" trackingTitle="有效追踪率趋势" />
       <Card title="历史每周指标">
         <Table
           size="small"

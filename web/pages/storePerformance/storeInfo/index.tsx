@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, Col, Row, Select, Table, Typography } from '@douyinfe/semi-ui';
+import { Card, Col, Row, Select, Spin, Table, Typography } from '@douyinfe/semi-ui';
 import { HEALTH_FIGURES, HEALTH_KEYS } from '@shared/api/storePerformance/health';
 import { queryStoreGeneralSituation, type SituationRow } from '@shared/api/storePerformance/stores';
 import { notificationTaskMachine, stateLabel } from '@shared/workflow';
+import '../../../components/table/table.css';
 import '../../../components/screen.css';
 import { useApi } from '../../../lib/api';
 import { FigureCell, RiskTags } from '../common/figures';
-import { HealthChart } from '../common/HealthChart';
+import { HealthTrends } from '../common/HealthChart';
 
 const Figure = ({ title, value, danger }: { title: string; value: number | string; danger?: boolean }) => (
   <Card bodyStyle={{ padding: 12 }}>
@@ -21,9 +22,10 @@ const Figure = ({ title, value, danger }: { title: string; value: number | strin
 /** /account/store-info: the week's account health of the stores in view, the weekly averages, the tasks. */
 export default function StoreInfoPage() {
   const [week, setWeek] = useState<string | undefined>();
-  const { data } = useApi(queryStoreGeneralSituation, { week });
+  const { data, error } = useApi(queryStoreGeneralSituation, { week });
   const navigate = useNavigate();
-  if (!data) return null;
+  if (error) return <Typography.Text type="danger">{error.message}</Typography.Text>;
+  if (!data) return <Spin />;
   const columns = [
     { title: '店铺', dataIndex: 'storeName', width: 180, render: (_: unknown, r: SituationRow) => <Typography.Text link onClick={() => navigate(`/account/store-detail?storeId=${r.storeId}`)}>{r.storeName}</Typography.Text> },
     { title: '站点', dataIndex: 'platformName', width: 110 },
@@ -61,9 +63,7 @@ export default function StoreInfoPage() {
           </Typography.Text>
         ))}
       </div>
-      <Card title="近52周平均值" style={{ marginBottom: 12 }}>
-        <HealthChart points={data.trend} />
-      </Card>
+      <HealthTrends points={data.trend} title="近52周平均值" trackingTitle="近52周平均有效追踪率" />
       <Card title={`${data.week ?? ''} 各店铺指标`}>
         <Table size="small" rowKey="storeId" dataSource={data.rows} columns={columns} pagination={{ pageSize: 20 }} scroll={{ x: 1300 }} />
       </Card>
