@@ -77,6 +77,10 @@ test.describe('notification tasks', () => {
     await expect(page.getByText('近52周平均值')).toBeVisible();
     await page.getByRole('tab', { name: '数据' }).first().click();
     await expect(page.getByRole('columnheader', { name: '订单缺陷率' }).first()).toBeVisible();
+    // 有效追踪率 (near 100) has its own chart, so the small rates are not flattened at 0.
+    const rates = page.locator('.semi-card').filter({ hasText: '近52周平均值' });
+    await expect(rates.getByRole('columnheader', { name: '有效追踪率' })).toHaveCount(0);
+    await expect(page.locator('.semi-card').filter({ hasText: '近52周平均有效追踪率' }).locator('canvas')).toHaveCount(1);
     await page.screenshot({ path: 'test-results/store-performance-overview.png' });
 
     await openAs(page, 'songyu', '/account/store-list?name=AMZUS-HOME');
