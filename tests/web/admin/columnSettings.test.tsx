@@ -95,6 +95,16 @@ describe('<ColumnChooser>', () => {
     fireEvent.click(screen.getByRole('button', { name: '恢复默认' }));
     expect(screen.getByText('username,name,email,actions')).toBeInTheDocument();
   });
+
+  it('closes on Escape wherever the focus is, so it never stays over the rows', async () => {
+    render(<ColumnChooser choices={[{ key: 'name', title: '姓名', visible: true }]} onVisible={() => undefined} onMove={() => undefined} onReset={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+    // jsdom never ends Semi's closing animation, so the popover's state is read off its trigger.
+    const trigger = screen.getByRole('button', { name: '列设置' }).closest('[aria-haspopup="dialog"]')!;
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  });
 });
 
 /** The two baseFieldsConfig endpoints in memory, in place of the network; records what was sent. */

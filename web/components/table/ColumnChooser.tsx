@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Popover, Tooltip } from '@douyinfe/semi-ui';
 import { IconArrowDown, IconArrowUp, IconSetting } from '@douyinfe/semi-icons';
 import type { ColumnChoice } from './useColumnSettings';
@@ -11,6 +12,15 @@ interface ColumnChooserProps {
 
 /** The 列设置 popover: show or hide each column and move it up or down. */
 export function ColumnChooser({ choices, onVisible, onMove, onReset }: ColumnChooserProps) {
+  const [open, setOpen] = useState(false);
+  // Escape closes it wherever the focus is (Semi only listens on the trigger and the popover itself),
+  // so it never stays over the row buttons.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const visibleCount = choices.filter((c) => c.visible).length;
   const content = (
     <div className="cd-columns" role="dialog" aria-label="列设置">
@@ -55,10 +65,10 @@ export function ColumnChooser({ choices, onVisible, onMove, onReset }: ColumnCho
     </div>
   );
   return (
-    <Popover content={content} trigger="click" position="bottomRight">
+    <Popover content={content} trigger="custom" position="bottomRight" visible={open} onClickOutSide={() => setOpen(false)}>
       <span>
         <Tooltip content="列设置">
-          <Button icon={<IconSetting />} type="tertiary" aria-label="列设置" />
+          <Button icon={<IconSetting />} type="tertiary" aria-label="列设置" onClick={() => setOpen((o) => !o)} />
         </Tooltip>
       </span>
     </Popover>

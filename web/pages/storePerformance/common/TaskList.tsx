@@ -38,6 +38,8 @@ export function TaskList({ mine }: { mine: boolean }) {
         state={{ ...state, tabs: { ...state.tabs, counts: counts.data }, refresh }}
         machine={notificationTaskMachine}
         tableKey={mine ? 'storePerformance.tasks' : 'storePerformance.notices'}
+        // 绩效任务 opens on the tasks the user is in charge of; a manager in charge of none is told where the rest are.
+        emptyText={mine && state.filters.values.mine ? '没有由你负责的绩效任务：范围选“全部”可查看所有任务' : undefined}
         open={{ column: 'title', onOpen: (r) => drawer.open(r.id) }}
         columns={fieldColumns(notificationTaskFields, COLUMNS, { id: { fixed: 'left' } })}
         filterFields={
