@@ -28,7 +28,7 @@ export function PayDialog({ claims, onClose, onPaid }: { claims: ClaimRow[]; onC
   const rate = useApi(foreign && paidOn ? getLastRate : null, { currency: currency ?? '', date: paidOn }, { silent: true });
   const confirmedRate = foreign ? rate.data?.rate : undefined;
   const schema = payClaimsBody.extend({ confirmRate: z.boolean().optional() }).superRefine((v, ctx) => {
-    if (foreign && !confirmedRate) ctx.addIssue({ code: 'custom', path: ['confirmRate'], message: `${currency} 在 ${paidOn} 没有汇率，不能付款` });
+    if (foreign && !confirmedRate) ctx.addIssue({ code: 'custom', path: ['paidFromBankId'], message: `${currency} 在 ${paidOn} 没有汇率，不能从该账户付款` });
     else if (foreign && !v.confirmRate) ctx.addIssue({ code: 'custom', path: ['confirmRate'], message: '请确认按汇率折算的付款金额' });
   });
   return (
