@@ -153,6 +153,11 @@ export const promotionPayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     bankReference: text('bank_reference').notNull(),
     totalCny: money('total_cny').notNull(),
+    /** What left the paying account, in its currency: the claims' CNY converted at `exchange_rate` (1 unit = rate CNY) of `rate_date`. */
+    currency: text('currency').notNull().default('CNY'),
+    amount: money('amount').notNull().default('0'),
+    exchangeRate: rate('exchange_rate').notNull().default('1'),
+    rateDate: date('rate_date', { mode: 'string' }),
     claimCount: integer('claim_count').notNull(),
     paidBy: integer('paid_by').notNull(),
     createdAt: createdAt(),

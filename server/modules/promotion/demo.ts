@@ -40,7 +40,13 @@ export async function loadPromotionDemo(db: Db, config: Pick<Config, 'dataDir'> 
   const [operator, manager, finance, director, cashier] = people as Actor[];
   const shops = await db.select({ id: platforms.id, code: platforms.code, currency: platforms.currency }).from(platforms).where(inArray(platforms.code, ['AMZ-US', 'AMZ-DE', 'WMT-US'])).orderBy(asc(platforms.id));
   const skus = await db.select({ id: baseSkus.id, sku: baseSkus.sku, spu: baseSkus.spu, categoryId: baseSkus.categoryId }).from(baseSkus).where(isNotNull(baseSkus.categoryId)).orderBy(asc(baseSkus.id)).limit(6);
-  const [bank] = await db.select({ id: b2bCompanyBanks.id }).from(b2bCompanyBanks).where(and(eq(b2bCompanyBanks.enabled, true), inArray(b2bCompanyBanks.purpose, ['pay', 'both']))).orderBy(asc(b2bCompanyBanks.id)).limit(1);
+  // A CNY account: claims are owed in CNY (another currency would need the cashier's confirmed rate).
+  const [bank] = await db
+    .select({ id: b2bCompanyBanks.id })
+    .from(b2bCompanyBanks)
+    .where(and(eq(b2bCompanyBanks.enabled, true), eq(b2bCompanyBanks.currency, 'CNY'), inArray(b2bCompanyBanks.purpose, ['pay', 'both'])))
+    .orderBy(asc(b2bCompanyBanks.id))
+    .limit(1);
   if (!shops.length || skus.length < 2 || !bank) return false;
   await db.insert(settings).values({ key: FLAG, value: new Date().toISOString() }).onConflictDoNothing();
 

@@ -4,6 +4,7 @@ import { reimbursementApprovals } from './claims/approval';
 import { claimRoutes } from './claims/routes';
 import { promotionFigures } from './limits/figures';
 import { limitCheckRoutes } from './limits/routes';
+import { spuSearchRoutes } from './limits/spuSearch';
 import { promotionMasterRoutes } from './masters';
 import { promotionPaymentRoutes } from './payments/routes';
 import { paymentDetailExportKind } from './payments/exports';
@@ -13,7 +14,7 @@ import { claimAttachments } from './claims/attachments';
 /** Promotion expenses: account companies, limits, reimbursements, cashier payments (docs/domain/promotion.md). */
 export const promotionModule: ModuleManifest = {
   name: 'promotion',
-  routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), claimRoutes(), promotionPaymentRoutes()],
+  routes: () => [...promotionMasterRoutes(), limitCheckRoutes(), spuSearchRoutes(), claimRoutes(), promotionPaymentRoutes()],
   attachmentOwners: [claimAttachments],
   approvals: [reimbursementApprovals],
   figures: promotionFigures,

@@ -55,8 +55,9 @@ export async function loadPromotionItemsDemo(db: Db): Promise<void> {
     const rate = (await latestRate(db, currency))?.rate ?? '7.1';
     const start = dayjs().subtract(4 - (n % 5), 'month').date(10 + n);
     const over = target === 'pending_limit' || n === 9;
-    // An over-limit item: its SKU has a small product limit that month (as finance would have set it).
-    if (over) await addProductLimit(db, { targetKind: 'sku', code: skus[n % skus.length]!.sku, month: start.format('YYYY-MM'), amountCny: '5000' }, manager.userId);
+    // An over-limit item: its SKU has a small product limit that month (as finance would have set it);
+    // its 1,200 in its currency, split over two SKUs, passes it by a little, like a real overspend.
+    if (over) await addProductLimit(db, { targetKind: 'sku', code: skus[n % skus.length]!.sku, month: start.format('YYYY-MM'), amountCny: '3000' }, manager.userId);
     const item: SaveItemBody['item'] = {
       name: NAMES[n]!,
       classify: CLASSES[n]!,
@@ -65,7 +66,8 @@ export async function loadPromotionItemsDemo(db: Db): Promise<void> {
       accountCompanyId: companies.get(store.platformId)!,
       skuIds: [skus[n % skus.length]!.id, skus[(n + 1) % skus.length]!.id],
       currency,
-      amount: over ? '90000' : String(800 + n * 350),
+      // A few hundred to a few thousand per item, as the cost reports would see in practice.
+      amount: over ? '1200' : String(300 + n * 250),
       exchangeRate: rate,
       periodStart: start.format('YYYY-MM-DD'),
       periodEnd: (over ? start.endOf('month') : start.add(n % 3 === 0 ? 40 : 15, 'day')).format('YYYY-MM-DD'),

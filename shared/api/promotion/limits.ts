@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint, LOGIN } from '../contract';
-import { blankAsAbsent, blankAsNull, currency, id, isoDay, money, optionalText } from '../inputs';
+import { endpoint, LOGIN, needs } from '../contract';
+import { blankAsAbsent, blankAsNull, currency, id, isoDay, money, optionalText, prefixText } from '../inputs';
 import { formatMoney } from '../../format/currency';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
@@ -59,6 +59,19 @@ export const productLimitCalls = defineMaster({
   columns: ['targetKind', 'code', 'month', 'amountCny', 'enabled', 'remark', 'createdAt'],
   name: (r) => `${r.code} ${r.month}`,
   summaries: { page: '产品费用限额列表（每个SKU或SPU每月的推广费用上限，人民币）。筛选：维度、SKU/SPU（前缀）、月份、启用状态' },
+});
+
+/** The SPU picker of 产品费用限额 (维度 SPU): SPUs by prefix, each with how many SKUs it has. */
+export const searchLimitSpu = endpoint({
+  method: 'GET',
+  path: '/api/promote/promoteProductLimit/searchSpu',
+  access: needs(productLimitScreen.menu),
+  summary: '产品费用限额按SPU设置时选SPU：SPU 前缀匹配（不分大小写按大写查），去重后按SPU排序，最多 limit 个（默认50，最多200），每个带其SKU数',
+  query: z.object({
+    spu: prefixText,
+    limit: z.coerce.number({ error: '条数必须是整数' }).int().min(1).max(200, '一次最多200条').default(50),
+  }),
+  response: z.array(z.object({ spu: z.string(), skuCount: z.number() })),
 });
 
 export const rateLimitRow = z.object({

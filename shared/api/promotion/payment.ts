@@ -1,6 +1,7 @@
+import Big from 'big.js';
 import { z } from 'zod';
 import { endpoint, needs } from '../contract';
-import { blankAsAbsent, cappedPage, id, isoDay, moneyOut, text } from '../inputs';
+import { blankAsAbsent, cappedPage, exchangeRate, id, isoDay, moneyOut, text } from '../inputs';
 import { optionalText as prefixFilter } from '../paging';
 import { exportTaskCreated } from '../report';
 import { promoteType } from './claim';
@@ -18,6 +19,12 @@ export const payClaimsBody = z.object({
   paidFromBankId: id('付款账户'),
   paidOn: isoDay,
   bankReference: text('银行流水号', 100),
+  /**
+   * The rate the cashier confirmed (1 unit of the account's currency = rate CNY, getLastRate on the
+   * payment date): needed when the account's currency is not the claims' CNY; the server refuses one
+   * that is missing or no longer the day's rate.
+   */
+  exchangeRate: blankAsAbsent(exchangeRate),
 });
 export type PayClaimsBody = z.input<typeof payClaimsBody>;
 
@@ -29,6 +36,11 @@ export const promotionPaymentRow = z.object({
   paidOn: z.string(),
   bankReference: z.string(),
   totalCny: moneyOut,
+  /** What left the paying account, in its currency, and the rate it was converted at (1 unit = rate CNY). */
+  currency: z.string(),
+  amount: moneyOut,
+  exchangeRate: z.string(),
+  rateDate: z.string().nullable(),
   claimCount: z.number(),
   paidBy: z.number(),
   payerName: z.string().nullable(),
@@ -36,11 +48,19 @@ export const promotionPaymentRow = z.object({
 });
 export type PromotionPaymentRow = z.infer<typeof promotionPaymentRow>;
 
+/** Claims are owed in CNY: a CNY amount paid from an account in another currency (1 unit = `rate` CNY), two decimals, half up. */
+export const cnyToAccount = (amountCny: string, rate: string): string => new Big(amountCny).div(rate).round(2, Big.roundHalfUp).toFixed(2);
+
+/** What a payment of these claims takes from the account: each claim converted, then added up (as the pay dialog lists them). */
+export const accountAmount = (claimsCny: string[], rate: string): string => claimsCny.reduce((t, c) => t.plus(cnyToAccount(c, rate)), new Big(0)).toFixed(2);
+
 export const payClaims = endpoint({
   method: 'POST',
   path: `${cashier}/payReimbursements`,
   access: needs(cashierPaymentScreen.code('pay')),
-  summary: '出纳一次支付多张待付款的报销单：付款账户（启用的付款账户）、付款日期、银行流水号；任一张已不是待付款则全部不付',
+  summary:
+    '出纳一次支付多张待付款的报销单：付款账户（启用的付款账户）、付款日期、银行流水号；任一张已不是待付款则全部不付。' +
+    '付款账户币种不是人民币时，报销金额按付款日的汇率（getLastRate）折成账户币种，须带上确认过的汇率 exchangeRate；付款记录保存账户币种、折算金额与汇率',
   body: payClaimsBody,
   response: promotionPaymentRow,
 });

@@ -48,6 +48,8 @@ export const promotionPaymentFields = defineFields<PromotionPaymentRow>()({
   bankReference: field.text('银行流水号', { width: 180 }),
   claimCount: field.number('报销单数', { width: 90 }),
   totalCny: field.money('付款金额', { currency: 'CNY' }),
+  amount: field.money('账户付出', { currencyOf: (r) => r.currency }),
+  exchangeRate: field.text('汇率', { width: 90 }),
   payerName: field.user('出纳'),
   createdAt: field.datetime('操作时间'),
 });

@@ -145,7 +145,8 @@ export const itemTabNum = endpoint({
   method: 'GET',
   path: `${base}/tabNum`,
   access: sees,
-  summary: '各状态页签的数量及 all（按可见范围）',
+  summary: '各状态页签的数量及 all：与列表同样的筛选（可见范围、单号、名称、分类、平台、todo 我此刻可审批的、submitted 等，状态除外），每个状态最多计到列表的上限',
+  query: itemFilter.omit({ status: true }),
   response: tabCounts,
 });
 

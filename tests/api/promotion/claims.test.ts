@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import Big from 'big.js';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountCompanyCalls } from '@shared/api/promotion/accountCompany';
 import { auditClaim, claimDetailGet, claimLimits, claimLog, claimPage, deleteClaim, financeClaim, overClaim, saveClaim, submitClaim, type SaveClaimBody } from '@shared/api/promotion/claim';
 import { checkLimits, productLimitCalls } from '@shared/api/promotion/limits';
-import { payClaims, paymentDetailExport, paymentDetailPage, payAccounts } from '@shared/api/promotion/payment';
+import { payClaims, paymentDetailExport, paymentDetailPage, payAccounts, promotionPaymentPage } from '@shared/api/promotion/payment';
+import { getLastRate } from '@shared/api/reference/rates';
 import { uploadFile } from '@shared/api/tool';
 import { formatTime } from '@shared/format';
-import { promotionClaims, promotionSpends } from '../../../server/db/schema';
+import { promotionClaims, promotionPayments, promotionSpends } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { PNG_1x1 } from '../../support/files';
@@ -75,6 +77,13 @@ async function approved(amount = '10.00') {
   return d.id;
 }
 
+/** A pay account of the demo in `currency` (the claims are owed in CNY; others convert). */
+async function bankIn(currency: string) {
+  const bank = (await cashier.call(payAccounts, {})).data!.find((b) => b.currency === currency);
+  expect(bank, `a ${currency} pay account`).toBeDefined();
+  return bank!.id;
+}
+
 describe('报销 from claim to payment', () => {
   it('prices lines at the rate of their day, goes through manager and finance, the cashier pays two at once, details show CNY', async () => {
     const d = await draft([{ amount: '100.00' }, { amount: '23.45' }]);
@@ -93,11 +102,9 @@ describe('报销 from claim to payment', () => {
     expect((await finance.call(financeClaim, { body: { id: d.id, pass: true } })).data).toMatchObject({ to: 'approved' });
     const second = await approved('5.00');
 
-    const banks = (await cashier.call(payAccounts, {})).data!;
-    expect(banks.length).toBeGreaterThan(0);
-    const paid = await cashier.call(payClaims, { body: { claims: [{ id: d.id }, { id: second }], paidFromBankId: banks[0]!.id, paidOn: today, bankReference: 'BANK-REF-001' } });
+    const paid = await cashier.call(payClaims, { body: { claims: [{ id: d.id }, { id: second }], paidFromBankId: await bankIn('CNY'), paidOn: today, bankReference: 'BANK-REF-001' } });
     expect(paid.resCode, paid.resDes).toBe(200);
-    expect(paid.data).toMatchObject({ claimCount: 2, bankReference: 'BANK-REF-001' });
+    expect(paid.data).toMatchObject({ claimCount: 2, bankReference: 'BANK-REF-001', currency: 'CNY', amount: paid.data!.totalCny, exchangeRate: '1' });
     expect(await statusOf(d.id)).toBe('paid');
     expect(await statusOf(second)).toBe('paid');
 
@@ -125,7 +132,7 @@ describe('报销 from claim to payment', () => {
     expectRefused(await operator.call(saveClaim, { body: { ...(await claimBody([{ amount: '2.00' }])), id: d.id } }), 500, '不能修改');
     expect((await manager.call(auditClaim, { body: { id: d.id, pass: false, comment: '票据不清' } })).data).toMatchObject({ to: 'rejected' });
     expect(await ledgerOf(d.id)).toEqual([]);
-    const bank = (await cashier.call(payAccounts, {})).data![0]!.id;
+    const bank = await bankIn('CNY');
     expectRefused(await cashier.call(payClaims, { body: { claims: [{ id: d.id }], paidFromBankId: bank, paidOn: today, bankReference: 'X' } }), 409);
     expect((await operator.call(deleteClaim, { query: { id: d.id } })).data).toMatchObject({ to: 'deleted' });
     expectRefused(await operator.call(claimDetailGet, { query: { id: d.id } }), 404);
@@ -143,11 +150,41 @@ describe('报销 from claim to payment', () => {
   it('pays nothing when one of the claims is no longer approved', async () => {
     const a = await approved('4.00');
     const b = await draft([{ amount: '4.00' }]);
-    const banks = (await cashier.call(payAccounts, {})).data!;
-    expectRefused(await cashier.call(payClaims, { body: { claims: [{ id: a }, { id: b.id }], paidFromBankId: banks[0]!.id, paidOn: today, bankReference: 'REF-2' } }), 409);
+    const bank = await bankIn('CNY');
+    expectRefused(await cashier.call(payClaims, { body: { claims: [{ id: a }, { id: b.id }], paidFromBankId: bank, paidOn: today, bankReference: 'REF-2' } }), 409);
     expect(await statusOf(a)).toBe('approved');
-    expectRefused(await finance.call(payClaims, { body: { claims: [{ id: a }], paidFromBankId: banks[0]!.id, paidOn: today, bankReference: 'REF-3' } }), 403);
-    expectRefused(await cashier.call(payClaims, { body: { claims: [], paidFromBankId: banks[0]!.id, paidOn: today, bankReference: 'REF-4' } }), 400, '请选择要付款的报销单');
+    expectRefused(await finance.call(payClaims, { body: { claims: [{ id: a }], paidFromBankId: bank, paidOn: today, bankReference: 'REF-3' } }), 403);
+    expectRefused(await cashier.call(payClaims, { body: { claims: [], paidFromBankId: bank, paidOn: today, bankReference: 'REF-4' } }), 400, '请选择要付款的报销单');
+  });
+
+  it('from a EUR account: converts the CNY claims at the day’s rate once confirmed, refuses a missing or changed rate, and keeps currency, amount and rate', async () => {
+    const a = await approved('10.00');
+    const b = await approved('3.00');
+    const eur = await bankIn('EUR');
+    const claims = [{ id: a }, { id: b }];
+    const day = await cashier.call(getLastRate, { query: { currency: 'EUR', date: today } });
+    expect(day.resCode, day.resDes).toBe(200);
+    const rate = day.data!.rate;
+    const payments = async () => (await t.db.select({ id: promotionPayments.id }).from(promotionPayments)).length;
+    const before = await payments();
+
+    expectRefused(await cashier.call(payClaims, { body: { claims, paidFromBankId: eur, paidOn: today, bankReference: 'EUR-1' } }), 400, `付款账户币种为 EUR，与报销币种人民币不同，请确认按 ${day.data!.rateDate} 汇率 ${rate} 折算的付款金额`);
+    expectRefused(await cashier.call(payClaims, { body: { claims, paidFromBankId: eur, paidOn: '2001-01-02', bankReference: 'EUR-1', exchangeRate: rate } }), 500, 'EUR 在 2001-01-02 没有汇率，无法把人民币报销金额折成 EUR，请先在汇率管理中维护');
+    expectRefused(await cashier.call(payClaims, { body: { claims, paidFromBankId: eur, paidOn: today, bankReference: 'EUR-1', exchangeRate: '1' } }), 409, `EUR 在 ${today} 的汇率已是 ${rate}（确认时为 1），请重新确认付款金额`);
+    expect(await payments()).toBe(before);
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['approved', 'approved']);
+
+    const paid = await cashier.call(payClaims, { body: { claims, paidFromBankId: eur, paidOn: today, bankReference: 'EUR-1', exchangeRate: rate } });
+    expect(paid.resCode, paid.resDes).toBe(200);
+    const totals = (await t.db.select({ totalCny: promotionClaims.totalCny }).from(promotionClaims).where(inArray(promotionClaims.id, [a, b]))).map((c) => c.totalCny);
+    const expected = totals.reduce((sum, cny) => sum.plus(new Big(cny).div(rate).round(2, Big.roundHalfUp)), new Big(0)).toFixed(2);
+    const [stored] = await t.db.select().from(promotionPayments).where(eq(promotionPayments.id, paid.data!.id));
+    expect(stored).toMatchObject({ currency: 'EUR', amount: expected, rateDate: day.data!.rateDate, totalCny: totals.reduce((s, c) => s.plus(c), new Big(0)).toFixed(2) });
+    expect(new Big(stored!.exchangeRate).eq(rate)).toBe(true);
+    expect(Number(expected)).toBeLessThan(Number(stored!.totalCny));
+    const listed = (await cashier.call(promotionPaymentPage, { query: { serialNo: paid.data!.serialNo } })).data!.rows;
+    expect(listed).toEqual([expect.objectContaining({ currency: 'EUR', amount: expected, exchangeRate: rate, claimCount: 2 })]);
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['paid', 'paid']);
   });
 });
 

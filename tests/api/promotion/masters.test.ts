@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCompanyCalls, getAccountCompanyByPlatform } from '@shared/api/promotion/accountCompany';
-import { checkLimits, productLimitCalls, rateLimitCalls } from '@shared/api/promotion/limits';
-import { promotionAccountCompanies, promotionProductLimits, promotionRateLimits } from '../../../server/db/schema';
+import { checkLimits, productLimitCalls, rateLimitCalls, searchLimitSpu } from '@shared/api/promotion/limits';
+import { baseSkus, promotionAccountCompanies, promotionProductLimits, promotionRateLimits } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
@@ -101,5 +101,25 @@ describe('产品费用限额 and 费率限额', () => {
     expectRefused(await operator.call(productLimitCalls.save, { body: { targetKind: 'sku', code: sku.sku, month: '2031-05', amountCny: '1' } }), 403);
     const rows = await t.db.select().from(promotionProductLimits).where(eq(promotionProductLimits.month, '2031-04'));
     expect(rows).toEqual([]);
+  });
+
+  it('finds SPUs by SPU prefix for the SPU picker: each SPU once with its SKUs, capped, for the limit screen only', async () => {
+    const spu = fx.skus[0]!.spu;
+    const prefix = spu.slice(0, Math.max(1, spu.length - 1));
+    const found = await operator.call(searchLimitSpu, { query: { spu: prefix.toLowerCase() } });
+    expect(found.resCode, found.resDes).toBe(200);
+    const codes = found.data!.map((r) => r.spu);
+    expect(codes).toContain(spu);
+    expect(codes.every((c) => c.startsWith(prefix))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+    const skusOfSpu = await t.db.$count(baseSkus, eq(baseSkus.spu, spu));
+    expect(found.data!.find((r) => r.spu === spu)!.skuCount).toBe(skusOfSpu);
+    // Without a prefix: as many SPUs as asked, each once.
+    const first = (await finance.call(searchLimitSpu, { query: { limit: 2 } })).data!;
+    expect(first).toHaveLength(2);
+    expect(first[0]!.spu).not.toBe(first[1]!.spu);
+    expectRefused(await finance.call(searchLimitSpu, { query: { limit: 201 } }), 400, '一次最多200条');
+    const sales = as(t, await t.login('zhangwei'));
+    expectRefused(await sales.call(searchLimitSpu, { query: { spu: prefix } }), 403);
   });
 });

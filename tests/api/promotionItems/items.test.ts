@@ -15,10 +15,12 @@ import { auditItem, auditItemLimit, getItemProcessById, payItem, payItems } from
 import { checkLimits, productLimitCalls } from '@shared/api/promotion/limits';
 import { itemSpends, toCny } from '@shared/api/promotionItems/spread';
 import { paymentDetailExport } from '@shared/api/promotionItems/reports';
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
+import { promotionItemMachine } from '@shared/workflow';
 import { PROMOTE_TYPES } from '@shared/api/promotion/types';
-import { promoteItems, promotionAccountCompanies } from '../../../server/db/schema';
-import { createTestApp, type TestApp } from '../../support/app';
+import { groupMembers, groups, promoteItems, promotionAccountCompanies, users } from '../../../server/db/schema';
+import { hashPassword } from '../../../server/modules/auth/passwords';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
 import { itemFixture, itemInput, type ItemFixture } from './fixtures';
@@ -223,5 +225,43 @@ describe('limits', () => {
   it('refuses an account company of another platform', async () => {
     const [other] = await t.db.select({ id: promotionAccountCompanies.id }).from(promotionAccountCompanies).where(ne(promotionAccountCompanies.platformId, fx.platformId)).limit(1);
     expectRefused(await operator.call(submitAddOrUpdItemDetail, { body: { item: itemInput(fx, { accountCompanyId: other!.id }) } }), 400, '账户公司不属于所选平台');
+  });
+});
+
+describe('项目流程 tab counts', () => {
+  /** A manager who also raises items: in the operators' group and the managers' group, like 吴昊 and 王芳 at once. */
+  async function managerWhoClaims(): Promise<As> {
+    const [user] = await t.db.insert(users).values({ username: 'leadop', name: '运营组长', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning({ id: users.id });
+    const roleGroups = await t.db.select({ id: groups.id }).from(groups).where(inArray(groups.code, ['operations', 'ops_manager']));
+    expect(roleGroups).toHaveLength(2);
+    await t.db.insert(groupMembers).values(roleGroups.map((g) => ({ groupId: g.id, userId: user!.id })));
+    return as(t, await t.login('leadop'));
+  }
+
+  it('count exactly what the list shows under each tab; 只看待我审批 leaves out the approver’s own items', async () => {
+    const lead = await managerWhoClaims();
+    const own = await lead.call(submitAddOrUpdItemDetail, { body: { item: itemInput(fx, { name: '组长自建项目' }) } });
+    expect(own.resCode, own.resDes).toBe(200);
+    expect(own.data!.status).toBe('pending_manager');
+    await submitted({ name: '组长待审项目' });
+
+    const todo = { submitted: 'true', todo: 'true' } as const;
+    expect((await lead.call(itemPage, { query: { ...todo, name: '组长自建' } as never })).data!.total).toBe(0);
+    expect((await lead.call(itemTabNum, { query: { ...todo, name: '组长自建' } as never })).data!.pending_manager).toBe(0);
+    expect((await lead.call(itemTabNum, { query: { submitted: 'true', name: '组长自建' } as never })).data!.pending_manager).toBe(1);
+
+    for (const filter of [todo, { submitted: 'true' }, { ...todo, name: '组长' }, {}]) {
+      const counts = (await lead.call(itemTabNum, { query: filter as never })).data!;
+      for (const status of promotionItemMachine.tabs) {
+        const list = (await lead.call(itemPage, { query: { ...filter, status, limit: 1 } as never })).data!;
+        expect(counts[status], `${JSON.stringify(filter)} ${status}`).toBe(list.total);
+      }
+      expect(counts.all, JSON.stringify(filter)).toBe((await lead.call(itemPage, { query: { ...filter, limit: 1 } as never })).data!.total);
+    }
+    // With 只看待我审批 the approver's pending items are everyone's but their own.
+    const all = (await lead.call(itemTabNum, { query: { submitted: 'true' } as never })).data!;
+    const mine = (await lead.call(itemTabNum, { query: todo as never })).data!;
+    expect(mine.pending_manager).toBe(all.pending_manager! - 1);
+    expect(mine.approved).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PaymentDetailFilter, PaymentDetailRow, PromotionPaymentRow } from '@shared/api/promotion/payment';
 import type { Db } from '../../../db/connection';
@@ -15,6 +16,10 @@ const paymentColumns = {
   paidOn: p.paidOn,
   bankReference: p.bankReference,
   totalCny: p.totalCny,
+  currency: p.currency,
+  amount: p.amount,
+  exchangeRate: p.exchangeRate,
+  rateDate: p.rateDate,
   claimCount: p.claimCount,
   paidBy: p.paidBy,
   payerName: users.name,
@@ -30,7 +35,7 @@ export const selectPayments = <X extends Record<string, SQL<unknown>>>(db: Db, e
     .$dynamic();
 
 type PaymentSelected = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
-export const toPaymentRow = (r: PaymentSelected): PromotionPaymentRow => ({ ...r, createdAt: r.createdAt.toISOString() });
+export const toPaymentRow = (r: PaymentSelected): PromotionPaymentRow => ({ ...r, exchangeRate: new Big(r.exchangeRate).toString(), createdAt: r.createdAt.toISOString() });
 
 export async function paymentById(db: Db, id: number): Promise<PromotionPaymentRow> {
   const [row] = await selectPayments(db).where(eq(p.id, id));

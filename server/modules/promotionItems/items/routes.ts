@@ -21,10 +21,11 @@ import { promoteItems as table, stores } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { countedListPage } from '../../../http/preparedList';
 import { addExportTask } from '../../../excel/scoped-export';
-import { actorOf, addTransition, tabCounts, workflowLog } from '../../../workflow';
+import { actorOf, addTransition, workflowLog } from '../../../workflow';
 import { inPlatformScope, platformScope } from '../../reference';
 import { releaseItemSpends } from '../limits';
 import { itemVisibility as visibility } from '../visibility';
+import { itemTabCounts } from './counts';
 import { itemDetail } from './detail';
 import { itemExport, paymentDetailExport } from './exports';
 import { paymentColumns, payItems } from './payments';
@@ -74,9 +75,9 @@ export function itemRoutes(): ApiRoutes {
         map: toItemRow,
       });
     })
-    .add(itemTabNum, async ({ caller, deps }) => {
-      const counts = await tabCounts(deps.db, machine, await visibility.scope(caller));
-      return { ...counts, all: machine.tabs.reduce((n, s) => n + (counts[s] ?? 0), 0) };
+    .add(itemTabNum, async ({ query, caller, deps }) => {
+      const actor = await actorOf(caller);
+      return itemTabCounts(deps.db, query, visibility.scopeOf(actor), actor);
     })
     .add(getItemDetailById, async ({ query, caller, deps }) => itemDetail(deps.db, await actorOf(caller), query.id))
     .add(itemLog, async ({ query, caller, deps }) => {

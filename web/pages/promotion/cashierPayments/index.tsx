@@ -16,7 +16,7 @@ import { ClaimDrawer } from '../claims/ClaimDrawer';
 import { PayDialog } from './PayDialog';
 
 const FILTERS = { status: 'approved', serialNo: '', platformId: '' };
-const paymentColumns = fieldColumns(promotionPaymentFields, ['serialNo', 'paidOn', 'paidFromBank', 'bankReference', 'claimCount', 'totalCny', 'payerName', 'createdAt']);
+const paymentColumns = fieldColumns(promotionPaymentFields, ['serialNo', 'paidOn', 'paidFromBank', 'bankReference', 'claimCount', 'totalCny', 'amount', 'exchangeRate', 'payerName', 'createdAt']);
 
 /** /promoteManager/cashierPaymentManager (出纳付款): approved claims to pay, several at once, and the payments made. */
 export default function CashierPaymentPage() {

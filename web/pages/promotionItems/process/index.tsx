@@ -21,7 +21,8 @@ const SUBMITTED_TABS = promotionItemMachine.tabs.filter((s) => s !== 'draft');
 export default function ItemProcessPage() {
   const { can } = useSession();
   const decides = DECIDES.filter(([code]) => can(code)).map(([, status]) => status);
-  const state = useItemList({ submitted: 'true', todo: decides.length ? 'true' : '' });
+  // Off is 'false', not '': the URL leaves out an empty value, which would read back as the approver's default (on).
+  const state = useItemList({ submitted: 'true', todo: decides.length ? 'true' : 'false' });
   const navigate = useNavigate();
   const todo = state.filters.values.todo === 'true';
   return (
@@ -34,7 +35,7 @@ export default function ItemProcessPage() {
       onOpen={(r) => navigate(`${itemApprovalScreen.path}?id=${r.id}`)}
       toolbar={
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <Switch checked={todo} onChange={(on) => state.filters.apply({ ...state.filters.values, todo: on ? 'true' : '' })} aria-label="只看待我审批" />
+          <Switch checked={todo} onChange={(on) => state.filters.apply({ ...state.filters.values, todo: on ? 'true' : 'false' })} aria-label="只看待我审批" />
           只看待我审批
         </label>
       }
