@@ -1,5 +1,5 @@
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, trace, type Context, type HrTime, type Span } from '@opentelemetry/api';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { apiResCode } from './resCode';
 import { requestIdFrom } from './requestId';
@@ -25,6 +25,13 @@ interface Timings {
 
 type Traced = ServerResponse & { [SPAN_CONTEXT]?: Context; [TIMINGS]?: Timings };
 
+/** A request's span once started: what ends it when answered, and the context to run the request in. */
+export interface RequestSpan {
+  end(): void;
+  /** Live spans only: the request runs with its span active (instrumented calls nest under it). */
+  context?: Context;
+}
+
 /**
  * A span for the whole request, named by its route pattern once answered, with the request id: the
  * root of the waterfall when http is not instrumented (the embedded database is not pg either).
@@ -34,20 +41,26 @@ type Traced = ServerResponse & { [SPAN_CONTEXT]?: Context; [TIMINGS]?: Timings }
  * Without an exporter the spans only serve the 链路追踪 buffer, which keeps slow and failed requests:
  * then the request and its children are only timed, and turned into spans once answered if kept.
  */
+export function startRequestSpan(req: IncomingMessage, res: ServerResponse): RequestSpan {
+  return liveSpans() ? liveRequest(req, res) : timedRequest(req, res);
+}
+
+/** The request span alone, as a middleware (the app observes a request once: server/telemetry/index.ts). */
 export function requestSpans() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (liveSpans()) return liveRequest(req, res, next);
-    timedRequest(req, res);
-    next();
+    const span = startRequestSpan(req, res);
+    res.once('finish', span.end);
+    if (span.context) context.with(span.context, next);
+    else next();
   };
 }
 
 /** The request's attributes, as the waterfall and the exporter show them. */
-function finishRequest(span: Span, req: Request, res: Response, end?: HrTime): void {
+function finishRequest(span: Span, req: IncomingMessage, res: ServerResponse, end?: HrTime): void {
   const resCode = apiResCode(res);
   const route = routeOf(res);
   span.updateName(`${req.method} ${route}`);
-  span.setAttribute('http.request.method', req.method);
+  span.setAttribute('http.request.method', req.method!);
   span.setAttribute('http.route', route);
   span.setAttribute('http.response.status_code', res.statusCode);
   span.setAttribute('crossdock.request_id', requestIdFrom(res) ?? '');
@@ -57,34 +70,35 @@ function finishRequest(span: Span, req: Request, res: Response, end?: HrTime): v
 }
 
 /** Spans built as the request runs: exported ones, and those under an instrumented http span. */
-function liveRequest(req: Request, res: Response, next: NextFunction): void {
+function liveRequest(req: IncomingMessage, res: ServerResponse): RequestSpan {
   const parent = trace.getActiveSpan();
-  const span = tracer().startSpan(req.method, { kind: parent ? SpanKind.INTERNAL : SpanKind.SERVER });
+  const span = tracer().startSpan(req.method!, { kind: parent ? SpanKind.INTERNAL : SpanKind.SERVER });
   const spanContext = trace.setSpan(context.active(), span);
   (res as Traced)[SPAN_CONTEXT] = spanContext;
-  res.once('finish', () => finishRequest(span, req, res));
-  context.with(spanContext, next);
+  return { end: () => finishRequest(span, req, res), context: spanContext };
 }
 
 /** Times the request and its children; builds their spans after the answer only if the buffer keeps them. */
-function timedRequest(req: Request, res: Response): void {
+function timedRequest(req: IncomingMessage, res: ServerResponse): RequestSpan {
   const timings: Timings = { start: performance.now(), children: [] };
   (res as Traced)[TIMINGS] = timings;
-  res.once('finish', () => {
-    const end = performance.now();
-    const resCode = apiResCode(res);
-    const failed = res.statusCode >= 500 || (resCode !== undefined && resCode !== 200) || timings.children.some((c) => c.error !== undefined);
-    if (!keepsTrace(end - timings.start, failed)) return;
-    const root = tracer().startSpan(req.method, { kind: SpanKind.SERVER, startTime: wallTime(timings.start) }, ROOT_CONTEXT);
-    const parent = trace.setSpan(ROOT_CONTEXT, root);
-    for (const child of timings.children) {
-      const span = tracer().startSpan(child.name, { startTime: wallTime(child.start) }, parent);
-      if (child.error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: child.error });
-      // A handler streaming its answer may still be closing when the answer is finished.
-      span.end(wallTime(child.end || end));
-    }
-    finishRequest(root, req, res, wallTime(end));
-  });
+  return {
+    end: () => {
+      const end = performance.now();
+      const resCode = apiResCode(res);
+      const failed = res.statusCode >= 500 || (resCode !== undefined && resCode !== 200) || timings.children.some((c) => c.error !== undefined);
+      if (!keepsTrace(end - timings.start, failed)) return;
+      const root = tracer().startSpan(req.method!, { kind: SpanKind.SERVER, startTime: wallTime(timings.start) }, ROOT_CONTEXT);
+      const parent = trace.setSpan(ROOT_CONTEXT, root);
+      for (const child of timings.children) {
+        const span = tracer().startSpan(child.name, { startTime: wallTime(child.start) }, parent);
+        if (child.error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: child.error });
+        // A handler streaming its answer may still be closing when the answer is finished.
+        span.end(wallTime(child.end || end));
+      }
+      finishRequest(root, req, res, wallTime(end));
+    },
+  };
 }
 
 /**
