@@ -1,47 +1,12 @@
-import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestIdOf } from '../../../server/telemetry/requestId';
-import { markResCode } from '../../../server/telemetry/resCode';
-import { inSpan, requestSpans } from '../../../server/telemetry/requestSpan';
-import { markRoute } from '../../../server/telemetry/route';
 import { liveSpans, recentTraces, setupTracing } from '../../../server/telemetry/tracing';
+import { tracedApp, tracesOf } from './tracedApp';
 
 // Far above what a quick request takes on a loaded machine.
 const SLOW_MS = 400;
 
-/** An app answering as the API router does: the caller check and the handler in child spans, then the resCode. */
-function app() {
-  const a = express();
-  a.use((req, res, next) => {
-    requestIdOf(req, res);
-    next();
-  });
-  a.use(requestSpans());
-  a.get('/api/thing/:how', async (req, res) => {
-    markRoute(res, '/api/thing/:how');
-    const how = req.params.how;
-    await inSpan(res, 'identify', async () => null);
-    let resCode = 200;
-    try {
-      await inSpan(res, 'handler /api/thing/:how', async () => {
-        if (how === 'slow') await new Promise((r) => setTimeout(r, SLOW_MS + 20));
-        if (how === 'refused') throw new Error('没有权限');
-      });
-    } catch {
-      resCode = 403;
-    }
-    markResCode(res, resCode);
-    res.json({ resCode });
-  });
-  return a;
-}
-
-/** The traces of `name`, once the answer's finish has run. */
-async function tracesOf(name: string) {
-  await new Promise((r) => setTimeout(r, 20));
-  return recentTraces().filter((t) => t.name === name);
-}
+const app = tracedApp(SLOW_MS);
 
 beforeAll(() => setupTracing({ slowMs: SLOW_MS, instrument: false }));
 
@@ -52,13 +17,13 @@ describe('request spans without an exporter', () => {
 
   it('keeps nothing of a quick answered request', async () => {
     const before = recentTraces().length;
-    await request(app()).get('/api/thing/quick').expect(200);
+    await request(app).get('/api/thing/quick').expect(200);
     expect(await tracesOf('GET /api/thing/:how')).toHaveLength(0);
     expect(recentTraces()).toHaveLength(before);
   });
 
   it('keeps a slow request with the request, caller check and handler spans, nested under the request', async () => {
-    const res = await request(app()).get('/api/thing/slow').expect(200);
+    const res = await request(app).get('/api/thing/slow').expect(200);
     const [trace] = await tracesOf('GET /api/thing/:how');
     expect(trace).toMatchObject({ failed: false, requestId: res.headers['x-request-id'] });
     expect(trace!.durationMs).toBeGreaterThanOrEqual(SLOW_MS);
@@ -74,7 +39,7 @@ describe('request spans without an exporter', () => {
   });
 
   it('keeps a quick refused request, its failed handler marked', async () => {
-    await request(app()).get('/api/thing/refused').expect(200);
+    await request(app).get('/api/thing/refused').expect(200);
     const refused = (await tracesOf('GET /api/thing/:how')).find((t) => t.failed);
     expect(refused).toMatchObject({ failed: true });
     expect(refused!.durationMs).toBeLessThan(SLOW_MS);
