@@ -17,8 +17,7 @@ export const LARK_SDK_ORIGIN = 'https://lf1-cdn-tos.bytegoofy.com';
  * `frame-ancestors` alone rules framing.
  */
 export function securityHeaders(): RequestHandler {
-  const { set, removed } = headersOf(
-    helmet({
+  const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,8 +40,8 @@ export function securityHeaders(): RequestHandler {
     // Cross-origin isolation would stop Lark's JSSDK and avatar images from other origins.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
-  );
+  });
+  const { set, removed } = headersOf(policy);
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);

@@ -23,8 +23,8 @@ const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? '
  * line a handler writes through `req.log`. Secret fields and credentials are masked by the logger.
  *
  * The closing line holds only what is built here (never headers, body or query), so it is written by
- * the process logger directly, without its redaction; `req.log`, through which a handler may write anything, is the
- * redacting child, made on first use only (most requests never write a line of their own).
+ * the process logger directly, without its redaction; `req.log`, through which a handler may write
+ * anything, is the redacting child, made on first use only (most requests never write a line of their own).
  * Answers what writes the closing line: called when the answer is finished or the connection closed.
  */
 export function requestLog(secretPaths: string[], base: Logger = processLogger): (req: IncomingMessage, res: ServerResponse) => () => void {
