@@ -1,7 +1,7 @@
 /**
  * Where a V8 CPU profile (node --cpu-prof) spends its time: the top functions by self time, self
- * time by package (or server/shared folder), and the inclusive time of chosen functions on the
- * request path.
+ * time by package (or server/shared folder), the inclusive time of chosen functions on the
+ * request path, and the self time of the per-request layers (share of the busy samples, idle left out).
  * Run: npx tsx bench/lib/profile-summary.ts <file.cpuprofile> [top=30]
  * With WINDOW=<from>,<to> (µs on the profile's clock; bench/lib/profile-list.ts writes window.json
  * beside its profiles) only the samples inside count, e.g. the load without the start-up.
@@ -75,3 +75,18 @@ console.log('\ninclusive time of functions on the request path');
 const watch = (process.env.WATCH ?? 'handle,identify,checkAccess,parse,safeParse,listPage,execute,toSQL,buildQueryFromSourceParams,mapResultRow,json,send,stringify,ok,query,handleDataRow,parseComplete,writeHead,end,recordGateLog,next,matchLayer,match,processTimers,_write')
   .split(',');
 for (const name of watch) if (inclusive.has(name)) console.log(`${pct(inclusive.get(name)!).padStart(6)}  ${name}`);
+
+/** The product's per-request layers, by where their code lives (self time; what they call in Node is not counted). */
+const layers: Array<[string, RegExp]> = [
+  ['telemetry (OpenTelemetry, server/telemetry, pino, prom-client)', /@opentelemetry\/|server\/telemetry\/|node_modules\/pino\/|@pinojs\/|prom-client/],
+  ['  of which OpenTelemetry and the request span', /@opentelemetry\/|server\/telemetry\/(requestSpan|recentTraces|tracing)/],
+  ['security headers (helmet)', /node_modules\/helmet\/|server\/http\/security/],
+  ['express, router, body-parser', /node_modules\/(express|router|body-parser)\//],
+  ['drizzle', /node_modules\/drizzle-orm\//],
+];
+const busy = profile.nodes.filter((n) => n.callFrame.functionName !== '(idle)').reduce((n, x) => n + x.hitCount, 0);
+console.log('\nper-request layers (self time, share of the busy samples)');
+for (const [name, rx] of layers) {
+  const hits = profile.nodes.filter((n) => rx.test(n.callFrame.url)).reduce((n, x) => n + x.hitCount, 0);
+  console.log(`${((100 * hits) / busy).toFixed(1).padStart(5)}%  ${name}`);
+}

@@ -72,8 +72,8 @@ function withCodes(deps: AppDeps, identity: Identity): Caller {
   return { ...identity, codes: () => (cached ??= deps.access.userCodes(identity.userId, () => loadUserCodes(deps.db, identity.userId))) };
 }
 
-async function identify(deps: AppDeps, req: Request): Promise<Caller | null> {
-  const token = tokenFrom(req.get('authorization'), req.query.token);
+async function identify(deps: AppDeps, req: Request, query: Request['query']): Promise<Caller | null> {
+  const token = tokenFrom(req.get('authorization'), query.token);
   const identity = token ? await deps.access.identity(token, () => verifyToken(deps, token)) : null;
   return identity && withCodes(deps, identity);
 }
@@ -103,12 +103,14 @@ function handle(deps: AppDeps, route: Route) {
     let caller: Caller | null = null;
     let resCode: number = ResCode.OK;
     try {
-      caller = await inSpan(res, 'identify', () => identify(deps, req));
+      // Express parses the query string again on every read of `req.query`: read once.
+      const query = req.query;
+      caller = await inSpan(res, 'identify', () => identify(deps, req, query));
       await checkAccess(endpoint, caller, req);
       if (endpoint.transport === 'multipart') await readUpload(endpoint, req, res);
-      checkRequest(req);
+      checkRequest(req, query);
       const ctx = {
-        query: endpoint.query ? endpoint.query.parse(req.query) : {},
+        query: endpoint.query ? endpoint.query.parse(query) : {},
         body: endpoint.body ? endpoint.body.parse(req.body ?? {}) : {},
         params: req.params as Record<string, string>,
         caller,
@@ -136,9 +138,9 @@ function handle(deps: AppDeps, route: Route) {
 }
 
 /** Every input of a request passes the one input check (input.ts) before its contract parses it. */
-function checkRequest(req: Request): void {
+function checkRequest(req: Request, query: Request['query']): void {
   checkParams(req.params as Record<string, string>);
-  checkInput(req.query);
+  checkInput(query);
   checkInput(req.body ?? {});
   if (req.file) checkInput(req.file.originalname, 'file');
 }

@@ -21,6 +21,8 @@ export interface TracingOptions {
 }
 
 let recent: RecentTraces | undefined;
+/** Spans are built as the request runs (exported, or nested under instrumented http and pg spans). */
+let live = false;
 
 /** The tracer the app's own spans (request, access check, handler) come from: a no-op until tracing is set up. */
 export const tracer = () => trace.getTracer('crossdock');
@@ -29,6 +31,7 @@ export const tracer = () => trace.getTracer('crossdock');
 export function setupTracing(options: TracingOptions): void {
   if (recent) return;
   recent = new RecentTraces(options.slowMs);
+  live = options.instrument || !!options.otlpEndpoint;
   const processors: SpanProcessor[] = [recent];
   if (options.otlpEndpoint) processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces` })));
   const provider = new NodeTracerProvider({ resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: 'crossdock' }), spanProcessors: processors });
@@ -42,6 +45,16 @@ export function setupTracing(options: TracingOptions): void {
     registerInstrumentations({ instrumentations: [new HttpInstrumentation(), new ExpressInstrumentation(), new PgInstrumentation()] });
   }
 }
+
+/**
+ * Whether a request's spans are built while it runs. Otherwise they only feed the 链路追踪 buffer,
+ * and a request is timed and its spans built once answered, when `keepsTrace` says the buffer keeps it
+ * (most requests are neither slow nor failed: building, then dropping their spans was pure cost).
+ */
+export const liveSpans = (): boolean => live;
+
+/** The buffer keeps a request this long or failed (RecentTraces decides the same over the built spans). */
+export const keepsTrace = (durationMs: number, failed: boolean): boolean => !!recent && (failed || durationMs >= recent.slowMs);
 
 /** The slow and failed traces kept by this process, newest first (empty while tracing is not set up). */
 export const recentTraces = (): StoredTrace[] => recent?.list() ?? [];
