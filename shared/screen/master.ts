@@ -105,7 +105,7 @@ export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.outp
   extends Omit<MasterDeclaration<R, F, I>, 'import' | 'lookups'> {
   title: string;
   import?: MasterImport<I>;
-  lookups: MasterLookups;
+  lookups: MasterLookups<R>;
   filters: FilterEntry<z.output<R>>[];
   inputs: InputEntry<z.output<R>>[];
   body: z.ZodType;

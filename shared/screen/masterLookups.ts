@@ -21,20 +21,21 @@ export const optionRow = z.object({ value: z.string(), label: z.string() });
 const optionsEndpoint = (path: string, access: Access, summary: string) => endpoint({ method: 'GET', path, access, summary, response: z.array(optionRow) });
 const existsResponse = z.object({ exists: z.boolean() });
 
-export interface MasterLookups {
+export interface MasterLookups<R extends z.ZodType = z.ZodType> {
   options: Array<{ key: string; source: OptionSource; endpoint: ReturnType<typeof optionsEndpoint> }>;
-  find?: { by: string; limit: number; endpoint: Endpoint };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query is the filter's rule
+  find?: { by: string; limit: number; endpoint: Endpoint<z.ZodType<any>, z.ZodType, z.ZodArray<R>> };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query is built from the save body's rules
   exists?: { by: string[]; endpoint: Endpoint<z.ZodType<any>, z.ZodType, typeof existsResponse> };
 }
 
-interface Context {
+interface Context<R extends z.ZodType> {
   fields: Record<string, Field>;
   filters: Array<{ key: string; filter: FieldFilter }>;
   /** Who may read the list (the menu and its readers), and who may change it (the menu). */
   readers: Access;
   menu: Access;
-  row: z.ZodType;
+  row: R;
   body: z.ZodType;
   /** The record in an id's messages. */
   idLabel: string;
@@ -46,7 +47,7 @@ const sourceOf = (f: Field | undefined, key: string): OptionSource => {
   return source;
 };
 
-export function masterLookups(d: MasterLookupsDeclaration, c: Context): MasterLookups {
+export function masterLookups<R extends z.ZodType>(d: MasterLookupsDeclaration, c: Context<R>): MasterLookups<R> {
   const filter = d.find && c.filters.find((e) => (e.filter.key ?? e.key) === d.find!.by);
   if (d.find && !filter?.filter.schema) throw new Error(`find by ${d.find.by}: declare that filter with its schema`);
   const shape = (c.body as z.ZodObject).shape as Record<string, z.ZodType>;
