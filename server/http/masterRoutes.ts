@@ -1,26 +1,31 @@
-import { and, desc, eq, getTableColumns, getTableName, gte, like, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, gte, like, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { rangeKeys, type AnyMaster } from '@shared/screen/master';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { startsWith } from '../db/like';
+import { sendXlsx } from '../excel/download';
+import type { ImportKind } from '../excel/import-kinds';
+import { runImport } from '../excel/import-run';
+import { exampleRow, templateColumns } from '../excel/template';
 import { ApiRoutes } from './api';
 import type { Caller } from './auth/caller';
 import { fail } from './errors';
 import { listPage } from './listPage';
+import { masterImportKind, type MasterImportServer } from './masterImport';
+import { optionsOf } from './masterLookups';
 import { countedListPage, direct, type Bind } from './preparedList';
 
 /**
  * The server side of a master-data screen (shared/screen/master.ts): list with the declared filters,
  * save (the add/edit code is checked by the endpoint's declaration), enable/disable. A screen gives
  * only what is its own: extra columns, a filter that is not "column starts with / equals", a
- * uniqueness rule, checks before saving, a visibility scope.
+ * uniqueness rule, checks before saving, a visibility scope, how an import stores its rows.
  */
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
-
 
 export interface MasterServer {
   table: PgTable;
@@ -33,7 +38,14 @@ export interface MasterServer {
   /** The condition of what the caller may see and change (a visibility scope); none by default. A scoped list is built per request, not prepared. */
   scope?(db: Db, caller: Caller): Promise<SQL | undefined>;
   /** Columns unique together, and the message when another record holds the same values. */
-  unique?: { columns: string[]; message(values: Values): string; /** The unique index, when a save racing another is refused by it. */ constraint?: string };
+  unique?: {
+    columns: string[];
+    message(values: Values): string;
+    /** The unique index, when a save racing another is refused by it. */
+    constraint?: string;
+    /** What "the same" is when not equal columns (a name in any case). */
+    same?(values: Values): SQL;
+  };
   /** The values to store from the checked body (checks that read the database, cleared references). */
   prepare?(db: Db, values: Values, caller: Caller): Promise<Values>;
   /** Newest first by default. */
@@ -44,6 +56,8 @@ export interface MasterServer {
   inUse?(tx: Db, recordId: number): Promise<string | undefined>;
   /** 删除's other deletions, in the same transaction (the record's links elsewhere). */
   removed?(tx: Db, recordId: number): Promise<unknown>;
+  /** How the declared import checks and stores its rows (masterImport.ts); by default an upsert on the unique columns. */
+  import?: MasterImportServer;
 }
 
 /** Dates as ISO text, as every answer gives them. */
@@ -97,6 +111,13 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
     return out(row);
   };
 
+  /** Whether a record other than `except` holds the unique values. */
+  const taken = async (db: Db, values: Values, except?: number) => {
+    const u = s.unique!;
+    const same = u.same ? u.same(values) : and(...u.columns.map((c) => eq(cols[c]!, values[c])));
+    return (await db.select({ id }).from(s.table as never).where(and(same, except ? ne(id, except) : undefined)).limit(1)).length > 0;
+  };
+
   const routes = new ApiRoutes()
     .add(master.page, async ({ query, caller, deps }) => {
       const values = filterValues(query as Row);
@@ -129,13 +150,7 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
     routes.add(master.save, async ({ body, caller, deps }) => {
       const { id: recordId, ...given } = body as { id?: number } & Values;
       if (recordId) await byId(deps.db, caller, recordId);
-      if (s.unique) {
-        const [same] = await deps.db
-          .select({ id })
-          .from(s.table as never)
-          .where(and(...s.unique.columns.map((c) => eq(cols[c]!, given[c]))));
-        if (same && (same as { id: number }).id !== recordId) throw fail.conflict(s.unique.message(given));
-      }
+      if (s.unique && (await taken(deps.db, given, recordId))) throw fail.conflict(s.unique.message(given));
       const values = s.prepare ? await s.prepare(deps.db, given, caller) : given;
       const stamped = { ...values, ...('updatedAt' in cols ? { updatedAt: new Date() } : {}), ...('updatedBy' in cols ? { updatedBy: caller.userId } : {}) };
       try {
@@ -171,5 +186,32 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
       return byId(deps.db, caller, recordId);
     });
   }
+  for (const o of master.lookups.options) {
+    const read = optionsOf(o.source);
+    routes.add(o.endpoint, ({ deps }) => read(deps.db));
+  }
+  const { find, exists } = master.lookups;
+  if (find) {
+    routes.add(find.endpoint, async ({ query, caller, deps }) => {
+      const values = filterValues(query as Row);
+      const rows = await select(deps.db)
+        .where(and(await s.scope?.(deps.db, caller), ...filterWhere(values, direct(values))))
+        .orderBy(...(s.order ?? [desc(id)]))
+        .limit(find.limit);
+      return rows.map(out);
+    });
+  }
+  if (exists) {
+    if (!s.unique) throw new Error(`${master.title}: a uniqueness look-up needs the server's unique rule`);
+    routes.add(exists.endpoint, async ({ query, deps }) => ({ exists: await taken(deps.db, query as Values, (query as { id?: number }).id) }));
+  }
+  if (master.import) addImport(routes, master, masterImportKind(master, s));
   return routes;
+}
+
+/** The declared import's upload (all rows or none, through runImport) and the screen's own template download. */
+function addImport(routes: ApiRoutes, master: AnyMaster, kind: ImportKind<unknown>) {
+  const d = master.import!;
+  routes.add(d.upload, (ctx) => runImport(ctx, kind));
+  if (d.template) routes.add(d.template, ({ res }) => sendXlsx(res, d.file, templateColumns(kind), [exampleRow(kind)]));
 }

@@ -1,13 +1,16 @@
 /**
  * A master-data screen from one declaration: its fields (column, filter, form input) and the spec's
  * paths give the list, save and enable/disable contracts; the portal (web/components/master) and the
- * server (server/kit/masterRoutes.ts) build the rest from the same object.
+ * server (server/http/masterRoutes.ts) build the rest from the same object; an import and look-ups are
+ * declared beside them (masterImport.ts, masterLookups.ts).
  */
 import { z } from 'zod';
 import { endpoint, needs, needsToSave, type Endpoint } from '../api/contract';
 import { blankAsNull, cappedPage, dayFilter, id, idOnly, isoDay, listPaging, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../api/inputs';
 import type { Code } from './define';
 import type { Field, FieldFilter, FieldInput, FieldSet, Fields } from './fields';
+import { masterImport, type MasterImport, type MasterImportDeclaration } from './masterImport';
+import { masterLookups, type MasterLookups, type MasterLookupsDeclaration } from './masterLookups';
 
 /** 新增 (code add) without an id, 编辑 (edit) with one; 停用/启用 needs 编辑; 删除 needs del. */
 interface MasterScreen {
@@ -58,7 +61,7 @@ function inputSchema(f: Field, input: FieldInput): z.ZodType {
   return input.required ? rule : absent(rule);
 }
 
-export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.output<R>>> {
+export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.output<R>>, I extends z.ZodType = z.ZodType> {
   screen: MasterScreen;
   /** What one record is called; the screen's title by default. */
   title?: string;
@@ -88,14 +91,21 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   enable?: boolean;
   /** The contracts' summaries (OpenAPI), when the generated ones say too little. */
   summaries?: { page?: string; save?: string; setEnabled?: string; remove?: string };
+  /** An Excel import (all rows or none) with its template (masterImport.ts). */
+  import?: MasterImportDeclaration<I>;
+  /** Look-ups: a field's choices, records found by a filter, a uniqueness check (masterLookups.ts). */
+  lookups?: MasterLookupsDeclaration;
 }
 
 type Entry<R> = { key: string; field: Field<R> };
 export type FilterEntry<R = unknown> = Entry<R> & { filter: FieldFilter };
 export type InputEntry<R = unknown> = Entry<R> & { input: FieldInput };
 
-export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.output<R>> = Fields<z.output<R>>> extends MasterDeclaration<R, F> {
+export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.output<R>> = Fields<z.output<R>>, I extends z.ZodType = z.ZodType>
+  extends Omit<MasterDeclaration<R, F, I>, 'import' | 'lookups'> {
   title: string;
+  import?: MasterImport<I>;
+  lookups: MasterLookups<R>;
   filters: FilterEntry<z.output<R>>[];
   inputs: InputEntry<z.output<R>>[];
   body: z.ZodType;
@@ -115,7 +125,7 @@ export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.outp
 
 /** Any declared master screen, whatever its row and fields (what the server and portal kits take). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyMaster = Master<any, any>;
+export type AnyMaster = Master<any, any, any>;
 
 /** 删除 by the path's shape: `…/:id/…` a DELETE, `…?id=` a GET of the id in the query, otherwise a POST of `{ id }`. */
 const removeEndpoint = (path: string, common: { access: ReturnType<typeof needs>; summary: string; response: z.ZodType<{ id: number }> }, label: string) =>
@@ -126,7 +136,7 @@ const removeEndpoint = (path: string, common: { access: ReturnType<typeof needs>
       : endpoint({ method: 'POST', path, ...common, body: idOnly(label) });
 
 /** Declares a master-data screen's list, form and contracts once. */
-export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>(d: MasterDeclaration<R, F>): Master<R, F> {
+export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>, I extends z.ZodType = z.ZodType>(d: MasterDeclaration<R, F, I>): Master<R, F, I> {
   const title = d.title ?? d.screen.title;
   const add = d.add ?? true;
   const edit = d.edit ?? true;
@@ -145,16 +155,20 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>>
       ...Object.fromEntries(inputs.filter((e) => e.input.kind !== 'custom' || e.input.schema).map((e) => [e.input.key ?? e.key, inputSchema(e.field, e.input)])),
     });
   const listed = filters.map((e) => labelOf(e.field, e.filter)).join('、');
+  const readers = needs(d.screen.menu, ...(d.readers ?? []));
+  const fields = d.fields as Fields<z.output<R>>;
   return {
     ...d,
     title,
     filters,
     inputs,
     body,
+    import: d.import && masterImport(d.import, fields, d.screen),
+    lookups: masterLookups(d.lookups ?? {}, { fields, filters, readers, menu: needs(d.screen.menu), row: d.row, body, idLabel: d.idLabel ?? title }),
     page: endpoint({
       method: 'GET',
       path: paths.page,
-      access: needs(d.screen.menu, ...(d.readers ?? [])),
+      access: readers,
       summary: d.summaries?.page ?? `${title}列表。筛选：${listed || '无'}`,
       query: z.object({ ...listPaging, ...Object.fromEntries(filters.flatMap((e) => filterParams(e.key, e.field, e.filter))) }),
       response: cappedPage(d.row),

@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../manifest';
 import { referenceRoutes } from './routes';
-import { rateImport } from './rateImport';
+import { rateImport } from './rateRoutes';
 import { loadReferenceDemo } from './demo';
 
 /** Reference master data: platforms, stores, rates, places. */

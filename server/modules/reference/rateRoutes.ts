@@ -2,31 +2,38 @@ import { asc, desc, eq } from 'drizzle-orm';
 import * as api from '@shared/api/reference/rates';
 import { currencies, exchangeRates as r, users } from '../../db/schema';
 import type { ApiRoutes } from '../../http/api';
-import { masterRoutes } from '../../http/masterRoutes';
-import { runImport } from '../../excel/import-run';
+import { masterImportKind } from '../../http/masterImport';
+import { masterRoutes, type MasterServer } from '../../http/masterRoutes';
 import { assertRateCurrency, currenciesWithRates, latestRatesOn } from './rateQueries';
-import { rateImport } from './rateImport';
 import { rateOn, today, trimRate } from './rates';
 
-/** 汇率管理 (one rate per currency per day; CNY is never kept) and the rate look-ups every money form uses. */
+/** 汇率管理: one rate per currency per day (CNY is never kept); imported all or none, a stored day taking the file's value. */
+const rates: MasterServer = {
+  table: r,
+  columns: { id: r.id, currency: r.currency, currencyName: currencies.name, rateDate: r.rateDate, rate: r.rate, source: r.source, updatedByName: users.name, updatedAt: r.updatedAt },
+  joins: [
+    { table: currencies, on: eq(currencies.code, r.currency), left: true },
+    { table: users, on: eq(users.id, r.updatedBy), left: true },
+  ],
+  order: [desc(r.rateDate), asc(r.currency)],
+  map: (row) => ({ ...row, rate: trimRate(row.rate as string) }),
+  unique: { columns: ['currency', 'rateDate'], message: (v) => api.rateTakenMessage(v.currency as string, v.rateDate as string), constraint: 'exchange_rates_currency_day_key' },
+  prepare: async (db, values) => {
+    await assertRateCurrency(db, values.currency as string);
+    return { ...values, source: 'manual' };
+  },
+  import: {
+    known: [{ column: currencies.code, of: (row) => row.currency, message: (row) => `币种 ${row.currency as string} 不存在` }],
+    repeated: (row) => `${row.currency as string} 在 ${row.rateDate as string} 的汇率在文件中重复`,
+    values: { source: 'import' },
+  },
+};
+export const rateImport = masterImportKind(api.exchangeRates, rates);
+
+/** 汇率管理 and the rate look-ups every money form uses. */
 export function rateRoutes(): ApiRoutes {
-  return masterRoutes(api.exchangeRates, {
-    table: r,
-    columns: { id: r.id, currency: r.currency, currencyName: currencies.name, rateDate: r.rateDate, rate: r.rate, source: r.source, updatedByName: users.name, updatedAt: r.updatedAt },
-    joins: [
-      { table: currencies, on: eq(currencies.code, r.currency), left: true },
-      { table: users, on: eq(users.id, r.updatedBy), left: true },
-    ],
-    order: [desc(r.rateDate), asc(r.currency)],
-    map: (row) => ({ ...row, rate: trimRate(row.rate as string) }),
-    unique: { columns: ['currency', 'rateDate'], message: (v) => api.rateTakenMessage(v.currency as string, v.rateDate as string), constraint: 'exchange_rates_currency_day_key' },
-    prepare: async (db, values) => {
-      await assertRateCurrency(db, values.currency as string);
-      return { ...values, source: 'manual' };
-    },
-  })
+  return masterRoutes(api.exchangeRates, rates)
     .add(api.latestRates, ({ query, deps }) => latestRatesOn(deps.db, query.date ?? today()))
-    .add(api.importRates, (ctx) => runImport(ctx, rateImport))
     .add(api.getExchangeRateCurrency, ({ deps }) => currenciesWithRates(deps.db))
     .add(api.getLastRate, ({ query, deps }) => rateOn(deps.db, query.currency, query.date ?? today()));
 }

@@ -19,5 +19,5 @@ export function salesRoutes(): ApiRoutes {
     .include(logisticsRoutes());
 }
 
-export { logisticsImport } from './logistics/import';
+export { logisticsImport } from './logistics/routes';
 export { forecastInForce, weeklySales, type SkuStoreWeekQty, type WeekRangeFilter } from './forecastReads';

@@ -6,7 +6,7 @@ import { budgetExport } from './budgets/export';
 import { budgetImport } from './budgets/import';
 import { forecastExport } from './forecasts/excelRoutes';
 import { forecastImport, indicatorsImport } from './forecasts/imports';
-import { logisticsImport } from './logistics/import';
+import { logisticsImport } from './logistics/routes';
 import { loadSalesDemo } from './demo';
 
 /** Sales plans: budgets, forecasts, SPU assignments, logistics. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { endpoint, needs } from '../contract';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
-import { MAIL_API, idFilter } from './common';
+import { MAIL_API } from './common';
 import { myMailsScreen, tagManagerScreen as screen } from './screens';
 
 /** Labels (标签管理) applied to conversations. */
@@ -38,25 +37,13 @@ export const labels = defineMaster({
   edit: false,
   enable: false,
   summaries: { page: '标签列表（含使用它的会话数）。筛选：名称（包含）', save: '新增标签；同名（不分大小写）拒绝', remove: '删除标签，并从所有会话上移除' },
+  lookups: {
+    find: { path: `${L}/getLabelByName`, by: 'name', limit: 20, summary: '按名称查找标签（包含，最多20个），给打标签时的下拉用' },
+    exists: { path: `${L}/checkLabelExist`, by: ['name'], summary: '同名标签是否已存在（不分大小写）' },
+  },
 });
 export const labelPageList = labels.page;
 export const addLabel = labels.save;
 export const deleteLabel = labels.remove!;
-
-export const getLabelByName = endpoint({
-  method: 'GET',
-  path: `${L}/getLabelByName`,
-  access: needs(screen.menu, myMailsScreen.menu),
-  summary: '按名称查找标签（包含，最多20个），给打标签时的下拉用',
-  query: z.object({ name: z.string().trim().max(30).default('') }),
-  response: z.array(labelRow),
-});
-
-export const checkLabelExist = endpoint({
-  method: 'GET',
-  path: `${L}/checkLabelExist`,
-  access: needs(screen.menu),
-  summary: '同名标签是否已存在（不分大小写）',
-  query: z.object({ name: labelName, id: idFilter('标签') }),
-  response: z.object({ exists: z.boolean() }),
-});
+export const getLabelByName = labels.lookups.find!.endpoint;
+export const checkLabelExist = labels.lookups.exists!.endpoint;

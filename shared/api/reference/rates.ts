@@ -3,7 +3,6 @@ import { endpoint, LOGIN, needs } from '../contract';
 import { defineFields, field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { exchangeRate, isoDay } from '../inputs';
-import { importEndpoint } from '../report';
 import { exchangeRateScreen } from './screens';
 import { blankAsNull, currencyCode, dayFilter, positiveId } from './common';
 
@@ -14,9 +13,7 @@ const RATES = exchangeRateScreen.menu;
 export const noRateMessage = (currency: string, day: string) => `${currency} 在 ${day} 没有汇率，请先在汇率管理中维护`;
 export const rateTakenMessage = (currency: string, day: string) => `${currency} 在 ${day} 已有汇率，请编辑那一条`;
 export const CNY_RATE_MESSAGE = '人民币汇率固定为 1，无需维护';
-/** Imports and the template: what the sheet is called. */
 export const RATE_IMPORT_KIND = 'exchangeRate';
-export const RATE_TEMPLATE_FILE = '汇率导入模板.xlsx';
 
 export const rateSources = { manual: '手工录入', import: '导入', demo: '演示数据' } as const;
 
@@ -86,14 +83,23 @@ export const exchangeRates = defineMaster({
     page: '汇率列表（每币种每天一条，对人民币），新日期在前。筛选：币种、日期范围（from/to，yyyy-MM-dd）；按币种筛选即该币种的历史',
     save: '新增（无 id，需 exchangeRate:btn_add）或修改（带 id，需 btn_edit）某币种某天的汇率；每币种每天一条；人民币固定为 1 不可维护',
   },
+  // Many days and currencies at once (a bank's monthly sheet); a day that has a rate takes the file's value.
+  import: {
+    kind: RATE_IMPORT_KIND,
+    title: '汇率导入',
+    file: '汇率导入模板.xlsx',
+    path: '/api/base/baseExchangeRate/import',
+    columns: { currency: { example: 'USD', width: 10 }, rateDate: { example: '2026-01-05', width: 14 }, rate: { example: '7.1234', width: 14 } },
+    row: z.object({
+      currency: z.string({ error: '请填写币种' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, '币种不正确（三位字母代码，如 USD）').refine((c) => c !== 'CNY', CNY_RATE_MESSAGE),
+      rateDate: z.string({ error: '请填写日期' }).trim().pipe(isoDay),
+      rate: exchangeRate,
+    }),
+    summary: '批量导入汇率（xlsx，按“汇率导入模板”：币种、日期、汇率）；同币种同日期已有的汇率被文件中的值覆盖',
+  },
 });
 export const { page: exchangeRatePage, save: addOrUpdateRate } = exchangeRates;
-
-export const importRates = importEndpoint({
-  path: '/api/base/baseExchangeRate/import',
-  code: exchangeRateScreen.code('import'),
-  summary: `批量导入汇率（xlsx，按“${RATE_TEMPLATE_FILE.replace('.xlsx', '')}”：币种、日期、汇率）；同币种同日期已有的汇率被文件中的值覆盖`,
-});
+export const importRates = exchangeRates.import!.upload;
 
 export const rateCurrencyRow = z.object({ code: z.string(), name: z.string(), symbol: z.string(), lastDate: z.string().nullable() });
 

@@ -10,6 +10,7 @@ import type { ColumnOverrides } from '../fields/columns';
 import { call } from '../../lib/api';
 import { FilterControl } from './FilterControl';
 import { FormInput } from './FormInput';
+import { ImportTools } from './ImportTools';
 import '../table/table.css';
 import '../screen.css';
 
@@ -54,8 +55,10 @@ export interface MasterScreenProps {
   listTitle?: string;
   /** The screen's own row actions after 编辑 and 停用/启用 (删除), given the list's refresh. */
   actions?(row: never, refresh: () => void): ReactNode;
-  /** The screen's own toolbar buttons beside 新增 (import, template), given the list's refresh. */
+  /** The screen's own toolbar buttons after 新增 and the declared import's, given the list's refresh. */
   toolbar?(refresh: () => void): ReactNode;
+  /** The declared import's template button (下载导入模板 by default). */
+  templateText?: string;
   /** 删除's question, what it says it does, and why it is refused for this row (it is in use). */
   removeText?(row: never): { title: string; content?: string; blocked?: string };
   /** Columns drawn by the page (a tag in the label's colour), by field. */
@@ -136,6 +139,7 @@ export function MasterScreen(props: MasterScreenProps) {
                 {addText ?? '新增'}
               </AddButton>
             )}
+            {m.import && <ImportTools master={m} onImported={refresh} templateText={props.templateText} />}
             {toolbar?.(refresh)}
           </>
         }
