@@ -47,7 +47,7 @@ export const healthImport = defineImport({
   templateFileName: HEALTH_TEMPLATE_FILE,
   screen: perfStoreListScreen.menu,
   columns: [
-    { header: '店铺代码', key: 'storeCode', required: true, example: 'AMZ-US-01', width: 14 },
+    { header: '店铺代码', key: 'storeCode', required: true, example: 'AMZUS-HOME', width: 14 },
     { header: '周（周一）', key: 'week', required: true, example: '2026-11-16', width: 14 },
     { header: '订单缺陷率%', key: 'orderDefectRate', required: true, example: '0.45', width: 14 },
     { header: '迟发率%', key: 'lateShipmentRate', required: true, example: '1.20', width: 12 },
