@@ -70,7 +70,7 @@ export function InvoiceList() {
           <>
             <CustomerSelect field="customerId" label="客户" style={{ width: 220 }} />
             <Form.Input field="invoiceNumber" label="发票号" showClear style={{ width: 180 }} placeholder="前缀匹配" />
-            <Form.DatePicker field="range" label="开票日期" type="dateRange" presets={rangePresets()} style={{ width: 260 }} showClear />
+            <Form.DatePicker field="range" label="开票日期" type="dateRange" presets={rangePresets()} style={{ width: 320 }} showClear />
             <Form.Select field="status" label="状态" showClear style={{ width: 140 }} optionList={invoiceStatusOptions} />
           </>
         }

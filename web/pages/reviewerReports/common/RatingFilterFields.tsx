@@ -20,7 +20,7 @@ export function RatingFilterFields() {
   const categories = useApi(groupId ? getCategoryByGroupName : null, groupId ? { groupId, keyword } : undefined);
   return (
     <>
-      <Form.DatePicker field="range" label="周（任一天）" type="dateRange" presets={rangePresets()} style={{ width: 260 }} showClear />
+      <Form.DatePicker field="range" label="周（任一天）" type="dateRange" presets={rangePresets()} style={{ width: 320 }} showClear />
       <Form.Select field="platformId" label="站点" showClear style={{ width: 150 }} optionList={(sites.data ?? []).map((s) => ({ value: String(s.value), label: `${s.label}（${s.code}）` }))} />
       <Form.Select field="groupId" label="产品组" showClear style={{ width: 130 }} optionList={(groups.data ?? []).map((g) => ({ value: String(g.value), label: g.label }))} />
       <Form.Select

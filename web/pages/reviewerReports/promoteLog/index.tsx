@@ -64,7 +64,7 @@ export default function PromoteLogPage() {
         columns={columns}
         filterFields={
           <>
-            <Form.DatePicker field="range" label="推广日期" type="dateRange" presets={rangePresets()} style={{ width: 260 }} showClear />
+            <Form.DatePicker field="range" label="推广日期" type="dateRange" presets={rangePresets()} style={{ width: 320 }} showClear />
             <Form.Select field="platformId" label="站点" showClear style={{ width: 150 }} optionList={platforms.options} />
             <Form.Input field="asin" label="ASIN" placeholder="前缀匹配" style={{ width: 140 }} showClear />
             <Form.Select field="kind" label="推广类型" showClear style={{ width: 120 }} optionList={KIND_OPTIONS} />

@@ -50,7 +50,7 @@ export function TaskList({ mine }: { mine: boolean }) {
             <Form.Input field="brand" label="品牌" showClear style={{ width: 130 }} placeholder="前缀匹配" />
             <Form.Select field="chargeUserId" label="负责人" showClear style={{ width: 130 }} optionList={people} />
             <Form.Select field="mine" label="范围" style={{ width: 160 }} optionList={[{ value: '', label: '全部' }, { value: 'true', label: '我负责的' }]} />
-            <Form.DatePicker field="range" label="收到日期" type="dateRange" style={{ width: 260 }} showClear />
+            <Form.DatePicker field="range" label="收到日期" type="dateRange" style={{ width: 320 }} showClear />
           </>
         }
         toolbar={
