@@ -8,6 +8,8 @@ import { employeePage } from '@shared/api/admin/employee';
 import { gateLogPage } from '@shared/api/admin/gateLog';
 import { queryBackPaymentList, type BackPaymentFilter } from '@shared/api/b2b/backPayment';
 import { invoicePage } from '@shared/api/b2b/invoice';
+import { queryDeliverGoodsList, type DeliveryFilter } from '@shared/api/b2b/delivery';
+import { customerPage } from '@shared/api/b2b/customer';
 import { paymentPage, type PaymentFilter } from '@shared/api/b2b/payment';
 import { queryKolRequireList } from '@shared/api/kol/require';
 import { claimPage, type ClaimFilter } from '@shared/api/promotion/claim';
@@ -22,6 +24,7 @@ import { supplyPlanPage } from '@shared/api/supply/plans';
 import { userPage } from '@shared/api/user';
 import {
   backPaymentMachine,
+  deliveryMachine,
   forecastMachine,
   forecastSkuMachine,
   giftGrantMachine,
@@ -34,6 +37,8 @@ import {
 } from '@shared/workflow';
 import {
   b2bBackPayments,
+  b2bCustomers,
+  b2bDeliveries,
   b2bInvoices,
   b2bPayments,
   employees,
@@ -64,9 +69,11 @@ import { loadUserCodes } from '../../server/http/auth/codes';
 import type { Caller } from '../../server/http/auth/caller';
 import { direct, presentOf } from '../../server/http/preparedList';
 import { actorOf, tabTotalSql } from '../../server/workflow';
-import { backPaymentVisibility, invoiceVisibility, paymentVisibility } from '../../server/modules/b2b/common/visibility';
+import { backPaymentVisibility, customerVisibility, deliveryVisibility, invoiceVisibility, paymentVisibility } from '../../server/modules/b2b/common/visibility';
 import { newestFirst, paymentValues, paymentWhere, selectPaymentRows, toPaymentRow } from '../../server/modules/b2b/payments/queries';
 import { backPaymentValues, backPaymentWhere, selectBackPayments, toBackPaymentRow } from '../../server/modules/b2b/backPayments/queries';
+import { deliveryValues, deliveryWhere, selectDeliveries, toDeliveryRow } from '../../server/modules/b2b/deliveries/queries';
+import { customerWhere, selectCustomers } from '../../server/modules/b2b/customers/queries';
 import { invoiceWhere, selectInvoices } from '../../server/modules/b2b/invoices/queries';
 import { today } from '../../server/modules/b2b/invoices/dates';
 import { claimOrder, claimValues, claimWhere, selectClaimRows, toClaimRow } from '../../server/modules/promotion/claims/queries';
@@ -378,12 +385,65 @@ describe('prepared workflow lists of every domain', () => {
     });
     expect(seen[owner]).toBeGreaterThan(0);
   });
+
+  it('deliveries: the sales person sees her own', async () => {
+    const rows = (await as(t, await t.login()).call(queryDeliverGoodsList, { query: { limit: 100 } })).data!.rows;
+    expect(rows.length).toBeGreaterThan(1);
+    const first = rows[0]!;
+    const owner = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.createdBy)))[0]!.username;
+    const seen = await compareEverywhere({
+      viewers: ['admin', owner],
+      filters: [
+        {},
+        { status: first.status },
+        { serialNo: prefix(first.serialNo, 4).toLowerCase() },
+        { orderNo: first.orderNo, status: first.status },
+        { customerId: first.customerId },
+        { createdFrom: '2020-01-01', createdTo: '2099-12-31' },
+        { createdTo: '2020-01-01' },
+      ],
+      call: async (who, query) => dataOf(await who.call(queryDeliverGoodsList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const scope = await deliveryVisibility.scope(await callerOf(username));
+        const filter = queryDeliverGoodsList.query!.parse(f) as DeliveryFilter;
+        return workflowDirect({ machine: deliveryMachine, table: b2bDeliveries, values: deliveryValues(filter, scope), where: deliveryWhere(filter, scope), select: ((e?: { total: SQL<number> }) => selectDeliveries(t.db, e)) as never, order: [desc(b2bDeliveries.id)], map: toDeliveryRow }, page, limit);
+      },
+    });
+    expect(seen[owner]).toBeGreaterThan(0);
+  });
 });
 
 describe('prepared counted lists of every domain', () => {
   /** A list counted up to the cap, built directly. */
   const countedDirect = async <R>(q: { select: (extra?: { total: SQL<number> }) => never; where: SQL | undefined; order: SQL[]; table: PgTable; cap?: number; map?: (r: R) => unknown }, page: number, limit: number) =>
     plain(await listPage(t.db, { select: q.select, where: q.where, order: q.order, page, limit, total: { countedBeside: q.table, cap: q.cap }, map: q.map }));
+
+  it('customers: the sales person sees the customers she owns; the name filter also takes a full code', async () => {
+    const rows = (await as(t, await t.login()).call(customerPage, { query: { limit: 100 } })).data!.rows;
+    expect(rows.length).toBeGreaterThan(1);
+    const first = rows.find((r) => r.salesUserId !== null)!;
+    const owner = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.salesUserId!)))[0]!.username;
+    const seen = await compareEverywhere({
+      viewers: ['admin', owner],
+      filters: [
+        {},
+        { name: prefix(first.name, 2).toUpperCase() },
+        { name: first.code.toLowerCase() },
+        { code: prefix(first.code, 3).toLowerCase(), settlement: first.settlement },
+        { salesUserId: first.salesUserId, currency: first.currency },
+        { enabled: 'false' },
+        { enabled: 'true', name: 'no-such%' },
+      ],
+      call: async (who, query) => dataOf(await who.call(customerPage, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const owned = await customerVisibility.scope(await callerOf(username));
+        return countedDirect({ select: ((e?: { total: SQL<number> }) => selectCustomers(t.db, e)) as never, where: customerWhere(customerPage.query!.parse(f), owned), order: [desc(b2bCustomers.id)], table: b2bCustomers, cap: LIST_COUNT_CAP }, page, limit);
+      },
+    });
+    expect(seen[owner]).toBeGreaterThan(0);
+    const byCode = dataOf(await as(t, await t.login()).call(customerPage, { query: { name: first.code.toLowerCase() } }));
+    expect(byCode.rows.map((r) => r.id)).toContain(first.id);
+  });
 
   it('promotion items: the operator sees her own; the to-do filter binds the decider', async () => {
     const rows = (await as(t, await t.login()).call(itemPage, { query: { limit: 100 } })).data!.rows;

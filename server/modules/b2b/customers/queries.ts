@@ -4,7 +4,8 @@ import type { CustomerFilter } from '@shared/api/b2b/customer';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, users } from '../../../db/schema';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
+import { countedListPage, direct, presentOf, type Bind } from '../../../http/preparedList';
+import { conditionsOf, eqTo, matches } from '../../../db/conditions';
 import type { Tx } from '../../../db/connection';
 import { customerVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
@@ -25,23 +26,61 @@ export async function visibleCustomer(db: Db | Tx, id: number, owner: number | u
 }
 
 
-/** Name prefix through the lower(name) text_pattern_ops index; a full code matches too. */
-export function customerWhere(f: Omit<CustomerFilter, 'page' | 'limit'>, owner: number | undefined): SQL | undefined {
-  return and(
-    f.name ? or(like(sql`lower(${b2bCustomers.name})`, startsWith(f.name.toLowerCase())), eq(b2bCustomers.code, f.name.toUpperCase())) : undefined,
-    f.code ? like(b2bCustomers.code, startsWith(f.code.toUpperCase())) : undefined,
-    f.settlement ? eq(b2bCustomers.settlement, f.settlement) : undefined,
-    f.salesUserId ? eq(b2bCustomers.salesUserId, f.salesUserId) : undefined,
-    f.currency ? eq(b2bCustomers.currency, f.currency) : undefined,
-    f.enabled === null || f.enabled === undefined ? undefined : eq(b2bCustomers.enabled, f.enabled),
-    customerVisibility.where(owner),
-  );
+const c = b2bCustomers;
+
+/** The values a customer list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
+export const customerValues = (f: Omit<CustomerFilter, 'page' | 'limit'>, owner: number | undefined) => ({
+  /** The name filter is bound twice: as a lower-case prefix of the name and as an exact code. */
+  namePrefix: f.name ? startsWith(f.name.toLowerCase()) : undefined,
+  nameCode: f.name ? f.name.toUpperCase() : undefined,
+  code: f.code ? startsWith(f.code.toUpperCase()) : undefined,
+  settlement: f.settlement || undefined,
+  salesUserId: f.salesUserId || undefined,
+  currency: f.currency || undefined,
+  enabled: f.enabled ?? undefined,
+  owner,
+});
+export type CustomerValues = ReturnType<typeof customerValues>;
+
+const filterConditions = conditionsOf<CustomerValues>({
+  code: matches(c.code),
+  settlement: eqTo(c.settlement),
+  salesUserId: eqTo(c.salesUserId),
+  currency: eqTo(c.currency),
+  enabled: eqTo(c.enabled),
+  owner: (v) => customerVisibility.where(v as number),
+});
+
+/**
+ * Conditions over the present values (see preparedList.ts). The name is a prefix through the
+ * lower(name) text_pattern_ops index, or a full code: one condition over both of its values.
+ */
+export function customerConditions(v: Partial<CustomerValues>, bind: Bind<CustomerValues>): SQL | undefined {
+  const name = v.namePrefix === undefined ? undefined : or(like(sql`lower(${c.name})`, bind('namePrefix')), eq(c.code, bind('nameCode')));
+  return and(name, filterConditions(v, bind));
 }
 
-/** One page, newest first, with the capped total. */
+/** Conditions of a list built directly. */
+export function customerWhere(f: Omit<CustomerFilter, 'page' | 'limit'>, owner: number | undefined): SQL | undefined {
+  const v = presentOf(customerValues(f, owner));
+  return customerConditions(v, direct(v as CustomerValues));
+}
+
+/** One page, newest first, with the capped total; prepared per shape. */
 export function customerList(db: Db, f: CustomerFilter, owner: number | undefined) {
-  const { page, limit } = f;
-  return listPage(db, { select: (extra) => selectCustomers(db, extra), where: customerWhere(f, owner), order: [desc(b2bCustomers.id)], page, limit, total: { countedBeside: b2bCustomers, cap: LIST_COUNT_CAP } });
+  const { page, limit, ...filter } = f;
+  return countedListPage(db, {
+    name: 'b2b_customers',
+    values: customerValues(filter, owner),
+    conditions: customerConditions,
+    select: (extra) => selectCustomers(db, extra),
+    order: [desc(c.id)],
+    counted: c,
+    cap: LIST_COUNT_CAP,
+    page,
+    limit,
+    map: (r: CustomerRecord) => r,
+  });
 }
 
 /** Same name, case-insensitive (the unique index is on lower(name)), other than `exceptId`. */

@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { DeliveryFilter, DeliveryRow } from '@shared/api/b2b/delivery';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bDeliveries, users } from '../../../db/schema';
 import { deliveryVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
+import { atLeast, before, conditionsOf, eqTo, matches } from '../../../db/conditions';
+import { direct, presentOf } from '../../../http/preparedList';
 
 const d = b2bDeliveries;
 
@@ -42,19 +44,34 @@ const dayStart = (day: string, plusDays = 0) => {
   return new Date(y, m - 1, dd + plusDays);
 };
 
-export function deliveryWhere(f: Omit<DeliveryFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
-  return and(
-    f.status ? eq(d.status, f.status) : undefined,
-    deliveryVisibility.where(scope),
-    f.serialNo ? like(d.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.orderNo ? eq(d.orderNo, f.orderNo) : undefined,
-    f.customerId ? eq(d.customerId, f.customerId) : undefined,
-    f.createdFrom ? gte(d.createdAt, dayStart(f.createdFrom)) : undefined,
-    f.createdTo ? lt(d.createdAt, dayStart(f.createdTo, 1)) : undefined,
-  );
-}
+/** The values a delivery list's conditions take (prefixes ready for LIKE, days as their bounds); undefined ones are absent. */
+export const deliveryValues = (f: Omit<DeliveryFilter, 'page' | 'limit'>, scope: number | undefined) => ({
+  status: f.status || undefined,
+  scope,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  orderNo: f.orderNo || undefined,
+  customerId: f.customerId || undefined,
+  createdFrom: f.createdFrom ? dayStart(f.createdFrom) : undefined,
+  createdTo: f.createdTo ? dayStart(f.createdTo, 1) : undefined,
+});
+export type DeliveryValues = ReturnType<typeof deliveryValues>;
 
-export const onlyStatusFilter = (f: Omit<DeliveryFilter, 'page' | 'limit'>) => !f.serialNo && !f.orderNo && !f.customerId && !f.createdFrom && !f.createdTo;
+/** Conditions over the present values (see preparedList.ts); `scope` limits to one creator. */
+export const deliveryConditions = conditionsOf<DeliveryValues>({
+  status: eqTo(d.status),
+  scope: (v) => deliveryVisibility.where(v as number),
+  serialNo: matches(d.serialNo),
+  orderNo: eqTo(d.orderNo),
+  customerId: eqTo(d.customerId),
+  createdFrom: atLeast(d.createdAt),
+  createdTo: before(d.createdAt),
+});
+
+/** Conditions of an export (or any list built directly). */
+export function deliveryWhere(f: Omit<DeliveryFilter, 'page' | 'limit'>, scope: number | undefined): SQL | undefined {
+  const v = presentOf(deliveryValues(f, scope));
+  return deliveryConditions(v, direct(v as DeliveryValues));
+}
 
 export async function findDelivery(db: Db | Tx, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await selectDeliveries(db).where(eq(d.id, id));

@@ -4,12 +4,12 @@ import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import { deliveryMachine } from '@shared/workflow';
 import { b2bDeliveries } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
-import { actorOf, addTransition, tabCounts, tabTotalSql } from '../../../workflow';
+import type { Db } from '../../../db/connection';
+import { actorOf, addTransition, tabCounts, workflowListPage } from '../../../workflow';
 import { addExportTask } from '../../../excel/scoped-export';
 import { deliveryVisibility as visibility } from '../common/visibility';
 import { b2bDeliveryExport } from './exports';
-import { deliveryWhere, onlyStatusFilter, selectDeliveries, toDeliveryRow } from './queries';
+import { deliveryConditions, deliveryValues, selectDeliveries, toDeliveryRow } from './queries';
 import { deliveryDetail, deliveryLog, orderForDelivery } from './reads';
 import { checkDeliveryTerms, createDelivery, linkBackPayments } from './service';
 
@@ -35,6 +35,22 @@ function transitionRoutes(): ApiRoutes {
   return transitions;
 }
 
+/** One page of deliveries, newest first, prepared; the total from the status counts when only a status filters. */
+function deliveryPage(db: Db, filter: Omit<api.DeliveryFilter, 'page' | 'limit'>, scope: number | undefined, paging: { page: number; limit: number }) {
+  return workflowListPage(db, {
+    name: 'b2b_deliveries',
+    machine,
+    table,
+    values: deliveryValues(filter, scope),
+    conditions: deliveryConditions,
+    select: (extra) => selectDeliveries(db, extra),
+    order: [desc(table.id)],
+    ...paging,
+    cap: LIST_COUNT_CAP,
+    map: toDeliveryRow,
+  });
+}
+
 /** deliver-goods-list: delivery requests and their log (spec §7 B2B). */
 export function deliveryRoutes(): ApiRoutes {
   const routes = new ApiRoutes();
@@ -42,16 +58,7 @@ export function deliveryRoutes(): ApiRoutes {
   return routes
     .add(api.queryDeliverGoodsList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
-        select: (extra) => selectDeliveries(deps.db, extra),
-        where: deliveryWhere(filter, scope),
-        order: [desc(table.id)],
-        page,
-        limit,
-        total: onlyStatusFilter(filter) ? { beside: tabTotalSql(machine, filter.status, scope) } : { table, cap: LIST_COUNT_CAP },
-        map: toDeliveryRow,
-      });
+      return deliveryPage(deps.db, filter, await visibility.scope(caller), { page, limit });
     })
     .add(api.getDeliverGoodsTabNum, async ({ caller, deps }) => tabCounts(deps.db, machine, await visibility.scope(caller)))
     .add(api.addDeliverGoods, async ({ body, caller, deps }) => createDelivery(deps.db, body, await actorOf(caller)))
