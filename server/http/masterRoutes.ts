@@ -60,8 +60,14 @@ export interface MasterServer {
   import?: MasterImportServer;
 }
 
-/** Dates as ISO text, as every answer gives them. */
-const iso = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+/** Dates as ISO text, as every answer gives them; in place, the row being the query's own (a page is 20-50 of them). */
+function iso(row: Row): Row {
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
+  }
+  return row;
+}
 
 export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;

@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
+import { withCompiledRows } from '../db/rowMapper';
 import { countSql, type ListPage, type Paging } from './listPage';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
@@ -56,13 +57,15 @@ function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedL
   let statement = byShape.get(shape) as Prepared<R> | undefined;
   if (!statement) {
     const built = q.build(placeholders as Bind<V>, present);
-    statement = built
-      .select({ total: built.total })
-      .where(built.where)
-      .orderBy(...built.order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`list_${byShape.size}_${q.name}`);
+    statement = withCompiledRows(
+      built
+        .select({ total: built.total })
+        .where(built.where)
+        .orderBy(...built.order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`list_${byShape.size}_${q.name}`),
+    );
     byShape.set(shape, statement as Prepared<unknown>);
   }
   return statement;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { CodeRow } from '@shared/api/warranty/code';
 import { LIST_COUNT_CAP } from '@shared/api/warranty/common';
 import type { Db } from '../../db/connection';
+import { withCompiledRows } from '../../db/rowMapper';
 import { warrantyBatches, warrantyCodes as c, warrantyCustomers, warrantyOrders } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { countSql } from '../../http/listPage';
@@ -34,15 +35,17 @@ function prepare(db: Db, key: string, registered: SQL | undefined) {
   const filter = and(eq(c.batchId, sql.placeholder('batchId')), registered);
   // Counted up to the cap, as countUpTo does; beside every row, so a page is one round trip.
   const total = countSql(c, filter, LIST_COUNT_CAP);
-  const rows = db
-    .select({ id: c.id, seq: c.seq, code: c.code, registeredAt: c.registeredAt, customerName: warrantyCustomers.name, orderSerialNo: warrantyOrders.serialNo, total })
-    .from(c)
-    .leftJoin(warrantyCustomers, eq(warrantyCustomers.id, c.customerId))
-    .leftJoin(warrantyOrders, eq(warrantyOrders.codeId, c.id))
-    .where(and(filter, gt(c.seq, sql.placeholder('after'))))
-    .orderBy(asc(c.seq))
-    .limit(sql.placeholder('limit'))
-    .prepare(`warranty_code_page_${key}`);
+  const rows = withCompiledRows(
+    db
+        .select({ id: c.id, seq: c.seq, code: c.code, registeredAt: c.registeredAt, customerName: warrantyCustomers.name, orderSerialNo: warrantyOrders.serialNo, total })
+      .from(c)
+      .leftJoin(warrantyCustomers, eq(warrantyCustomers.id, c.customerId))
+      .leftJoin(warrantyOrders, eq(warrantyOrders.codeId, c.id))
+      .where(and(filter, gt(c.seq, sql.placeholder('after'))))
+      .orderBy(asc(c.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare(`warranty_code_page_${key}`),
+  );
   // A page past the last code has no row to carry the total.
   const count = db.select({ n: total }).from(warrantyBatches).where(eq(warrantyBatches.id, sql.placeholder('batchId'))).prepare(`warranty_code_count_${key}`);
   return { rows, count };
