@@ -1,10 +1,20 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { conditionsOf, eqTo } from '../../db/conditions';
 import { exportTasks, importRecords } from '../../db/schema';
 
-export const exportTaskRows = (db: Db, where: SQL | undefined) =>
+/** The values of the report centre's list conditions (see preparedList.ts); undefined ones are absent. */
+export type ExportTaskValues = { owner: number | undefined; status: string | undefined };
+export type ImportRecordValues = ExportTaskValues & { kind: string | undefined };
+
+export const exportTaskConditions = conditionsOf<ExportTaskValues>({ owner: eqTo(exportTasks.userId), status: eqTo(exportTasks.status) });
+export const importRecordConditions = conditionsOf<ImportRecordValues>({ owner: eqTo(importRecords.userId), kind: eqTo(importRecords.kind), status: eqTo(importRecords.status) });
+
+/** Export tasks (and `extra`, the total), newest first once ordered. */
+export const exportTaskRows = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
+      ...extra,
       id: exportTasks.id,
       kind: exportTasks.kind,
       fileName: exportTasks.fileName,
@@ -21,13 +31,12 @@ export const exportTaskRows = (db: Db, where: SQL | undefined) =>
       finishedAt: exportTasks.finishedAt,
     })
     .from(exportTasks)
-    .where(where)
-    .orderBy(desc(exportTasks.id))
     .$dynamic();
 
-export const importRecordRows = (db: Db, where: SQL | undefined) =>
+export const importRecordRows = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
+      ...extra,
       id: importRecords.id,
       kind: importRecords.kind,
       title: importRecords.title,
@@ -42,16 +51,7 @@ export const importRecordRows = (db: Db, where: SQL | undefined) =>
       createdAt: importRecords.createdAt,
     })
     .from(importRecords)
-    .where(where)
-    .orderBy(desc(importRecords.id))
     .$dynamic();
 
-export const exportTaskWhere = (owner: number | undefined, status: string | undefined) =>
-  and(owner === undefined ? undefined : eq(exportTasks.userId, owner), status ? eq(exportTasks.status, status) : undefined);
-
-export const importRecordWhere = (owner: number | undefined, kind: string | undefined, status: string | undefined) =>
-  and(
-    owner === undefined ? undefined : eq(importRecords.userId, owner),
-    kind ? eq(importRecords.kind, kind) : undefined,
-    status ? eq(importRecords.status, status) : undefined,
-  );
+export const newestExportsFirst = [desc(exportTasks.id)];
+export const newestImportsFirst = [desc(importRecords.id)];

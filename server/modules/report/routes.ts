@@ -5,14 +5,14 @@ import * as api from '@shared/api/report';
 import { exportTasks, importRecords } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { pageRows } from '../../http/listPage';
+import { countedListPage } from '../../http/preparedList';
 import { sendStoredFile, sendXlsx } from '../../excel/download';
 import { storedPath } from '../../excel/files';
 import { importKind, importKinds } from '../../excel/import-kinds';
 import { exampleRow, templateColumns } from '../../excel/template';
 import { holdsAny } from '../../http/auth/codes';
 import { assertMayFetch, listOwner } from './access';
-import { exportTaskRows, exportTaskWhere, importRecordRows, importRecordWhere } from './queries';
+import { exportTaskConditions, exportTaskRows, importRecordConditions, importRecordRows, newestExportsFirst, newestImportsFirst } from './queries';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -20,8 +20,17 @@ const DAY_MS = 24 * 3600_000;
 export function reportRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.exportTaskPage, async ({ query, caller, deps }) => {
-      const where = exportTaskWhere(await listOwner(caller, query.all, api.SEE_ALL_EXPORTS), query.status);
-      const page = await pageRows(exportTaskRows(deps.db, where), deps.db.$count(exportTasks, where), query);
+      const page = await countedListPage(deps.db, {
+        name: 'export_tasks',
+        values: { owner: await listOwner(caller, query.all, api.SEE_ALL_EXPORTS), status: query.status || undefined },
+        conditions: exportTaskConditions,
+        select: (extra) => exportTaskRows(deps.db, extra),
+        order: newestExportsFirst,
+        counted: exportTasks,
+        page: query.page,
+        limit: query.limit,
+        map: (r) => r,
+      });
       const keepMs = deps.config.exportKeepDays * DAY_MS;
       return {
         total: page.total,
@@ -57,8 +66,17 @@ export function reportRoutes(): ApiRoutes {
       await sendXlsx(res, kind.templateFileName, templateColumns(kind), [exampleRow(kind)]);
     })
     .add(api.importRecordPage, async ({ query, caller, deps }) => {
-      const where = importRecordWhere(await listOwner(caller, query.all, api.SEE_ALL_IMPORTS), query.kind, query.status);
-      const page = await pageRows(importRecordRows(deps.db, where), deps.db.$count(importRecords, where), query);
+      const page = await countedListPage(deps.db, {
+        name: 'import_records',
+        values: { owner: await listOwner(caller, query.all, api.SEE_ALL_IMPORTS), kind: query.kind || undefined, status: query.status || undefined },
+        conditions: importRecordConditions,
+        select: (extra) => importRecordRows(deps.db, extra),
+        order: newestImportsFirst,
+        counted: importRecords,
+        page: query.page,
+        limit: query.limit,
+        map: (r) => r,
+      });
       return { total: page.total, rows: page.rows.map(({ errorFile, ...r }) => ({ ...r, hasErrorFile: errorFile !== null })) };
     })
     .add(api.downloadImportErrors, async ({ params, caller, deps, res }) => {
