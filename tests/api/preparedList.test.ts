@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
@@ -97,6 +97,12 @@ import { profileConditions, profileValues } from '../../server/modules/reviewers
 import { selectUsers, userConditions, userValues, type UserFilter } from '../../server/modules/user/queries';
 import { employeeConditions, employeeValues, selectEmployees } from '../../server/modules/employees/queries';
 import { gateLogOrder, gateLogWhere, selectGateLogs } from '../../server/modules/gatelog/queries';
+import { getBaseSkuList } from '@shared/api/products/sku';
+import { exportTaskPage, importRecordPage } from '@shared/api/report';
+import { baseSkus, exportTasks, importRecords } from '../../server/db/schema';
+import { newestFirst as skusNewestFirst, skuSelect, skuWhere, toSkuRow } from '../../server/modules/products/skus/queries';
+import { SEE_ALL_SKUS, skuScope } from '../../server/modules/products';
+import { exportTaskRows, importRecordRows } from '../../server/modules/report/queries';
 import { createTestApp, type TestApp } from '../support/app';
 import { as, type As } from './admin/support';
 
@@ -553,5 +559,69 @@ describe('prepared counted lists of every domain', () => {
       },
     });
     expect(log.admin).toBeGreaterThan(0);
+  });
+});
+
+describe('prepared SKU and report centre lists', () => {
+  it('SKUs: every filter, for a category owner, a platform user and admin, as the query built directly', async () => {
+    const rows = dataOf(await as(t, await t.login()).call(getBaseSkuList, { query: { limit: 50 } })).rows;
+    const listed = rows.find((r) => r.listings.length > 0 && r.categoryId !== null)!;
+    expect(listed).toBeDefined();
+    const seen = await compareEverywhere({
+      viewers: ['admin', 'wangfang', 'liqiang'],
+      filters: [
+        {},
+        { sku: listed.sku.slice(0, 4).toLowerCase() },
+        { spu: listed.spu.slice(0, 3), status: listed.status },
+        { brandId: listed.brandId },
+        { categoryId: listed.categoryId },
+        { unbound: 'true' },
+        { unbound: 'false', platformId: listed.listings[0]!.platformId },
+        { asin: listed.listings[0]!.asin.slice(0, 4).toLowerCase() },
+      ],
+      call: async (who, query) => dataOf(await who.call(getBaseSkuList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const scope = await skuScope(t.db, await callerOf(username), SEE_ALL_SKUS);
+        const where = skuWhere(getBaseSkuList.query!.parse(f), scope);
+        return plain(await listPage(t.db, { select: (e) => skuSelect(t.db, e), where, order: skusNewestFirst, page, limit, total: { countedBeside: baseSkus, cap: LIST_COUNT_CAP }, map: toSkuRow }));
+      },
+    });
+    expect(seen.admin).toBeGreaterThan(0);
+    expect(seen.wangfang).toBeGreaterThan(0);
+  });
+
+  it('export tasks and import records: mine or everyone\'s, by status and kind, with the exact total', async () => {
+    const admin = (await t.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, 'admin')))[0]!;
+    const tasks = ['done', 'failed', 'done'].map((status, i) => ({ kind: 'bench', fileName: `t${i}.xlsx`, screen: 'x', params: {}, status, userId: admin.id, username: admin.username }));
+    await t.db.insert(exportTasks).values(tasks);
+    await t.db.insert(importRecords).values(['ok', 'failed'].map((status, i) => ({ kind: 'exchangeRate', title: '汇率导入', screen: 'x', fileName: `i${i}.xlsx`, rowCount: 1, status, userId: admin.id, username: admin.username })));
+    const direct = async (table: typeof exportTasks | typeof importRecords, where: SQL | undefined, page: number, limit: number) => {
+      const select = table === exportTasks ? (e?: { total: SQL<number> }) => exportTaskRows(t.db, e) : (e?: { total: SQL<number> }) => importRecordRows(t.db, e);
+      const { total, rows } = plain(await listPage(t.db, { select: select as never, where, order: [desc(table.id)], page, limit, total: { countedBeside: table } }));
+      return { total, rows };
+    };
+    const mine = (table: typeof exportTasks | typeof importRecords, f: Record<string, unknown>) =>
+      and(f.all === 'true' ? undefined : eq(table.userId, admin.id), f.status ? eq(table.status, f.status as string) : undefined, f.kind && table === importRecords ? eq(importRecords.kind, f.kind as string) : undefined);
+    const exports = await compareEverywhere({
+      viewers: ['admin'],
+      filters: [{}, { status: 'done' }, { status: 'failed', all: 'true' }],
+      // Without the expiry date each answer computes from the task's end.
+      call: async (who, query) => {
+        const { total, rows } = dataOf(await who.call(exportTaskPage, { query: query as never }));
+        return { total, rows: rows.map(({ expiresAt: _, ...r }) => r) };
+      },
+      direct: (_, f, page, limit) => direct(exportTasks, mine(exportTasks, f), page, limit),
+    });
+    expect(exports.admin).toBeGreaterThan(0);
+    const imports = await compareEverywhere({
+      viewers: ['admin'],
+      filters: [{}, { kind: 'exchangeRate' }, { status: 'failed', kind: 'exchangeRate', all: 'true' }],
+      call: async (who, query) => dataOf(await who.call(importRecordPage, { query: query as never })),
+      direct: async (_, f, page, limit) => {
+        const { total, rows } = await direct(importRecords, mine(importRecords, f), page, limit);
+        return { total, rows: (rows as Array<Record<string, unknown>>).map(({ errorFile, ...r }) => ({ ...r, hasErrorFile: errorFile !== null })) };
+      },
+    });
+    expect(imports.admin).toBeGreaterThan(0);
   });
 });

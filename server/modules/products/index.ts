@@ -17,7 +17,7 @@ export function productRoutes(): ApiRoutes[] {
 /** Holders of the product screens see the SKU images. */
 export const skuImageAttachments = defineAttachmentOwner(SKU_IMAGE_ENTITY, [productScreen.menu, skuBindScreen.menu]);
 
-export { SEE_ALL_SKUS, skuScope, scopeWhere, type SkuScope } from './scope';
+export { SEE_ALL_SKUS, skuScope, scopeCondition, scopeValues, scopeWhere, type ScopeValues, type SkuScope } from './scope';
 export { loadCategoryTree } from './categories/tree';
 export { skuWhere } from './skus/queries';
 export { saveSku } from './skus/save';

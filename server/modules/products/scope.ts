@@ -1,9 +1,10 @@
-import { inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isNull, or, sql, type SQL } from 'drizzle-orm';
 import { productScreen, skuBindScreen } from '@shared/api/products/screens';
 import type { Code } from '@shared/screen';
 import type { Db } from '../../db/connection';
 import { baseSkus, categoryOwners } from '../../db/schema';
 import type { Caller } from '../../http/auth/caller';
+import { bindList, direct, type Bind } from '../../http/preparedList';
 import { platformScope } from '../reference';
 import { loadCategoryTree, type CategoryTree } from './categories/tree';
 
@@ -40,14 +41,35 @@ export async function skuScope(db: Db, caller: Caller, seeAll: readonly string[]
   return { all: false, platformIds: [...platforms.platformIds], leafCategoryIds, unbound };
 }
 
-/** The condition on `base_skus` of a scope (undefined: no limit). */
+/** A scope as a list's values (server/http/preparedList.ts): all absent when it limits nothing. */
+export const scopeValues = (scope: SkuScope) => ({
+  scoped: scope.all ? undefined : true,
+  scopeUnbound: !scope.all && scope.unbound ? true : undefined,
+  scopeCategories: !scope.all && scope.leafCategoryIds.length ? [...scope.leafCategoryIds] : undefined,
+  scopePlatforms: !scope.all && scope.platformIds.length ? [...scope.platformIds] : undefined,
+});
+export type ScopeValues = ReturnType<typeof scopeValues>;
+
+/**
+ * The condition on `base_skus` of a scope over its present values, each bound (a placeholder in a
+ * prepared list): any of the unbound SKUs, the categories owned, the platforms' listings; undefined
+ * when the scope limits nothing. The SKU's id is spelled with its table: drizzle writes a lone table's
+ * columns bare, and a bare `id` inside the listing's subquery would be the listing's.
+ */
+export function scopeCondition(v: Partial<ScopeValues>, bind: Bind<ScopeValues>): SQL | undefined {
+  if (v.scoped === undefined) return undefined;
+  const parts = [
+    v.scopeUnbound !== undefined ? isNull(baseSkus.categoryId) : undefined,
+    v.scopeCategories !== undefined ? sql`${baseSkus.categoryId} = any(${bindList(bind('scopeCategories'))}::integer[])` : undefined,
+    v.scopePlatforms !== undefined
+      ? sql`exists (select 1 from sku_listings l where l.sku_id = ${baseSkus}.id and l.platform_id = any(${bindList(bind('scopePlatforms'))}::integer[]))`
+      : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  return parts.length ? or(...parts)! : sql`false`;
+}
+
+/** The condition on `base_skus` of a scope, built directly (undefined: no limit). */
 export function scopeWhere(scope: SkuScope): SQL | undefined {
-  if (scope.all) return undefined;
-  const parts: SQL[] = [];
-  if (scope.unbound) parts.push(isNull(baseSkus.categoryId));
-  if (scope.leafCategoryIds.length) parts.push(inArray(baseSkus.categoryId, scope.leafCategoryIds));
-  if (scope.platformIds.length) {
-    parts.push(sql`exists (select 1 from sku_listings l where l.sku_id = ${baseSkus}.id and l.platform_id in ${scope.platformIds})`);
-  }
-  return parts.length ? or(...parts) : sql`false`;
+  const values = scopeValues(scope);
+  return scopeCondition(values, direct(values));
 }

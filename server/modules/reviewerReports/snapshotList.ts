@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { SnapshotRow } from '@shared/api/reviewerReports/ratings';
@@ -7,8 +7,8 @@ import type { Db } from '../../db/connection';
 import { baseSkus, platforms, productCategories, reviewerStarWeeks as x, stores, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
 import type { ListPage } from '../../http/listPage';
-import { bindList, countedListPage, direct, presentOf, type Bind } from '../../http/preparedList';
-import type { SkuScope } from '../products';
+import { countedListPage, direct, presentOf, type Bind } from '../../http/preparedList';
+import { scopeCondition, scopeValues, type SkuScope } from '../products';
 
 /**
  * 产品评分查询: the weekly snapshots, newest week first, prepared per filter shape (server/http/preparedList.ts)
@@ -39,26 +39,9 @@ export const snapshotValues = (f: SnapshotFilter, scope: SkuScope) => ({
   storeId: f.storeId || undefined,
   minStar: f.minStar != null ? String(f.minStar) : undefined,
   maxStar: f.maxStar != null ? String(f.maxStar) : undefined,
-  // The SKU scope (products module): any of the unbound SKUs, the categories owned, the platforms' listings.
-  scoped: scope.all ? undefined : true,
-  scopeUnbound: !scope.all && scope.unbound ? true : undefined,
-  scopeCategories: !scope.all && scope.leafCategoryIds.length ? [...scope.leafCategoryIds] : undefined,
-  scopePlatforms: !scope.all && scope.platformIds.length ? [...scope.platformIds] : undefined,
+  ...scopeValues(scope),
 });
 export type SnapshotValues = ReturnType<typeof snapshotValues>;
-
-/** The SKUs a scope covers, over the present scope values (as the products module's `scopeWhere`). */
-function scopeCondition(v: Partial<SnapshotValues>, bind: Bind<SnapshotValues>): SQL {
-  const parts = [
-    v.scopeUnbound !== undefined ? isNull(baseSkus.categoryId) : undefined,
-    v.scopeCategories !== undefined ? sql`${baseSkus.categoryId} = any(${bindList(bind('scopeCategories'))}::integer[])` : undefined,
-    v.scopePlatforms !== undefined
-      ? sql`exists (select 1 from sku_listings l where l.sku_id = ${baseSkus.id} and l.platform_id = any(${bindList(bind('scopePlatforms'))}::integer[]))`
-      : undefined,
-  ].filter((p): p is SQL => p !== undefined);
-  const covered = parts.length ? or(...parts)! : sql`false`;
-  return sql`${x.skuId} in (select ${baseSkus.id} from ${baseSkus} where ${covered})`;
-}
 
 /** Conditions over the present values, each value bound (see preparedList.ts). */
 export const snapshotConditions = (v: Partial<SnapshotValues>, bind: Bind<SnapshotValues>): SQL | undefined =>
@@ -73,7 +56,7 @@ export const snapshotConditions = (v: Partial<SnapshotValues>, bind: Bind<Snapsh
     v.storeId !== undefined ? eq(x.storeId, bind('storeId')) : undefined,
     v.minStar !== undefined ? gte(x.star, bind('minStar')) : undefined,
     v.maxStar !== undefined ? lte(x.star, bind('maxStar')) : undefined,
-    v.scoped !== undefined ? scopeCondition(v, bind) : undefined,
+    v.scoped !== undefined ? sql`${x.skuId} in (select ${baseSkus.id} from ${baseSkus} where ${scopeCondition(v, bind)})` : undefined,
   );
 
 /** The conditions built directly (tests compare the prepared list with them). */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,6 +14,6 @@ export const categoryPathSql = (column: AnyPgColumn): SQL<string | null> =>
     where c3.id = ${column})`;
 
 /** `column` is a level-3 category at or under `categoryId` (none when it has no level-3 category). */
-export const inCategorySql = (column: AnyPgColumn, categoryId: number): SQL =>
+export const inCategorySql = (column: AnyPgColumn, categoryId: number | Placeholder): SQL =>
   sql`${column} in (select c.id from product_categories c left join product_categories p on p.id = c.parent_id
     where c.level = 3 and (c.id = ${categoryId} or c.parent_id = ${categoryId} or p.parent_id = ${categoryId}))`;

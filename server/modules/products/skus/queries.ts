@@ -4,7 +4,8 @@ import { attachmentUrl } from '@shared/api/tool';
 import type { Db } from '../../../db/connection';
 import { baseSkus, productBrands } from '../../../db/schema';
 import { categoryPathSql, inCategorySql } from '../categories/sql';
-import { scopeWhere, type SkuScope } from '../scope';
+import { scopeCondition, scopeValues, type ScopeValues, type SkuScope } from '../scope';
+import { direct, presentOf, type Bind } from '../../../http/preparedList';
 import { startsWith } from '../../../db/like';
 
 const s = baseSkus;
@@ -13,19 +14,39 @@ const s = baseSkus;
  * table: drizzle writes a lone table's columns bare, and a bare `id` here would be the listing's. */
 const hasListing = (condition: SQL) => sql`exists (select 1 from sku_listings l where l.sku_id = ${s}.id and ${condition})`;
 
-/** The conditions of the SKU list's filters within `scope`. */
-export function skuWhere(filter: Partial<SkuFilter>, scope: SkuScope): SQL | undefined {
-  return and(
-    scopeWhere(scope),
-    filter.sku ? like(s.sku, startsWith(filter.sku.toUpperCase())) : undefined,
-    filter.spu ? like(s.spu, startsWith(filter.spu.toUpperCase())) : undefined,
-    filter.brandId ? eq(s.brandId, filter.brandId) : undefined,
-    filter.categoryId ? inCategorySql(s.categoryId, filter.categoryId) : undefined,
-    filter.unbound === true ? isNull(s.categoryId) : filter.unbound === false ? isNotNull(s.categoryId) : undefined,
-    filter.status ? eq(s.status, filter.status) : undefined,
-    filter.platformId ? hasListing(sql`l.platform_id = ${filter.platformId}`) : undefined,
-    filter.asin ? hasListing(sql`l.asin like ${startsWith(filter.asin.toUpperCase())}`) : undefined,
+/** The values the SKU list's conditions take (prefixes ready for LIKE, the scope's own); undefined ones are absent. */
+export const skuValues = (filter: Partial<SkuFilter>, scope: SkuScope) => ({
+  sku: filter.sku ? startsWith(filter.sku.toUpperCase()) : undefined,
+  spu: filter.spu ? startsWith(filter.spu.toUpperCase()) : undefined,
+  brandId: filter.brandId || undefined,
+  categoryId: filter.categoryId || undefined,
+  unbound: filter.unbound === true ? true : undefined,
+  bound: filter.unbound === false ? true : undefined,
+  status: filter.status || undefined,
+  platformId: filter.platformId || undefined,
+  asin: filter.asin ? startsWith(filter.asin.toUpperCase()) : undefined,
+  ...scopeValues(scope),
+});
+export type SkuValues = ReturnType<typeof skuValues>;
+
+/** The SKU list's conditions over the present values, each bound (see preparedList.ts). */
+export const skuConditions = (v: Partial<SkuValues>, bind: Bind<SkuValues>): SQL | undefined =>
+  and(
+    scopeCondition(v, bind as Bind<ScopeValues>),
+    v.sku !== undefined ? like(s.sku, bind('sku')) : undefined,
+    v.spu !== undefined ? like(s.spu, bind('spu')) : undefined,
+    v.brandId !== undefined ? eq(s.brandId, bind('brandId')) : undefined,
+    v.categoryId !== undefined ? inCategorySql(s.categoryId, bind('categoryId')) : undefined,
+    v.unbound !== undefined ? isNull(s.categoryId) : v.bound !== undefined ? isNotNull(s.categoryId) : undefined,
+    v.status !== undefined ? eq(s.status, bind('status')) : undefined,
+    v.platformId !== undefined ? hasListing(sql`l.platform_id = ${bind('platformId')}`) : undefined,
+    v.asin !== undefined ? hasListing(sql`l.asin like ${bind('asin')}`) : undefined,
   );
+
+/** The conditions of the SKU list's filters within `scope`, built directly. */
+export function skuWhere(filter: Partial<SkuFilter>, scope: SkuScope): SQL | undefined {
+  const v = presentOf(skuValues(filter, scope));
+  return skuConditions(v, direct(v as SkuValues));
 }
 
 /** A SKU's listings with platform and store names, oldest first, as one JSON array. */

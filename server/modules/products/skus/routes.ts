@@ -4,10 +4,10 @@ import { LIST_COUNT_CAP } from '@shared/api/products/common';
 import { baseSkus, platforms, productBrands, stores } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { loadCategoryTree } from '../categories/tree';
 import { SEE_ALL_SKUS, skuScope } from '../scope';
-import { newestFirst, skuSelect, skuWhere, toSkuRow } from './queries';
+import { newestFirst, skuConditions, skuSelect, skuValues, skuWhere, toSkuRow } from './queries';
 import { saveSku } from './save';
 import { startsWith } from '../../../db/like';
 
@@ -25,13 +25,16 @@ export function skuRoutes(): ApiRoutes {
     )
     .add(getBaseSkuList, async ({ query, caller, deps }) => {
       const scope = await skuScope(deps.db, caller, SEE_ALL_SKUS);
-      return listPage(deps.db, {
+      return countedListPage(deps.db, {
+        name: 'skus',
+        values: skuValues(query, scope),
+        conditions: skuConditions,
         select: (extra) => skuSelect(deps.db, extra),
-        where: skuWhere(query, scope),
         order: newestFirst,
         page: query.page,
         limit: query.limit,
-        total: { countedBeside: s, cap: LIST_COUNT_CAP },
+        counted: s,
+        cap: LIST_COUNT_CAP,
         map: toSkuRow,
       });
     })
