@@ -103,6 +103,11 @@ import { baseSkus, exportTasks, importRecords } from '../../server/db/schema';
 import { newestFirst as skusNewestFirst, skuSelect, skuWhere, toSkuRow } from '../../server/modules/products/skus/queries';
 import { SEE_ALL_SKUS, skuScope } from '../../server/modules/products';
 import { exportTaskRows, importRecordRows } from '../../server/modules/report/queries';
+import { spuAssignList } from '@shared/api/sales/spuAssign';
+import { saleSpuAssigns } from '../../server/db/schema';
+import { newestFirst as spuNewestFirst, selectSpuAssignRows, spuAssignWhere, toSpuAssignRow } from '../../server/modules/sales/spuAssigns/queries';
+import { spuAssignVisibility } from '../../server/modules/sales/spuAssigns/visibility';
+import { spuAssignMachine } from '@shared/workflow';
 import { createTestApp, type TestApp } from '../support/app';
 import { as, type As } from './admin/support';
 
@@ -623,5 +628,29 @@ describe('prepared SKU and report centre lists', () => {
       },
     });
     expect(imports.admin).toBeGreaterThan(0);
+  });
+});
+
+describe('prepared SPU assignment list', () => {
+  it('answers as built directly; an operator, who sees her own, gets her own total (the maintained counts follow the creator)', async () => {
+    const rows = dataOf(await as(t, await t.login()).call(spuAssignList, { query: { limit: 100 } })).rows;
+    expect(rows.length).toBeGreaterThan(1);
+    const first = rows[0]!;
+    const operator = (await t.db.select({ username: users.username }).from(users).where(eq(users.id, first.operatorId)))[0]!.username;
+    const seen = await compareEverywhere({
+      viewers: ['admin', operator],
+      filters: [{}, { status: first.status }, { storeId: first.storeId }, { status: first.status, spu: first.spu.slice(0, 3) }, { operatorId: first.operatorId }],
+      call: async (who, query) => dataOf(await who.call(spuAssignList, { query: query as never })),
+      direct: async (username, f, page, limit) => {
+        const filter = spuAssignList.query!.parse(f);
+        const viewer = await spuAssignVisibility.scope(await callerOf(username));
+        const maintained = viewer === undefined && !filter.storeId && !filter.operatorId && !filter.spu;
+        const total = maintained ? { beside: tabTotalSql(spuAssignMachine, filter.status ?? undefined, undefined) } : { table: saleSpuAssigns, cap: LIST_COUNT_CAP };
+        const { page: _p, limit: _l, ...conditions } = filter;
+        return plain(await listPage(t.db, { select: (e) => selectSpuAssignRows(t.db, e), where: spuAssignWhere(conditions as never, viewer), order: spuNewestFirst, page, limit, total, map: toSpuAssignRow }));
+      },
+    });
+    expect(seen.admin).toBeGreaterThan(0);
+    expect(seen[operator]).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SpuAssignFilter, SpuAssignRow } from '@shared/api/sales/spuAssign';
 import { spuAssignMachine } from '@shared/workflow';
@@ -8,26 +8,45 @@ import { baseSkus, saleSpuAssigns, stores, users } from '../../../db/schema';
 import { spuAssignVisibility } from './visibility';
 import { qualified } from '../../../db/qualified';
 import { startsWith } from '../../../db/like';
+import { conditionsOf, eqTo, matches } from '../../../db/conditions';
+import { direct, presentOf } from '../../../http/preparedList';
 
 const a = saleSpuAssigns;
 const creator = alias(users, 'creator');
 const operator = alias(users, 'operator');
 const auditor = alias(users, 'auditor');
 
-export function spuAssignWhere(q: SpuAssignFilter, scope: number | undefined): SQL | undefined {
-  return and(
-    q.status ? eq(a.status, q.status) : undefined,
-    spuAssignVisibility.where(scope),
-    q.storeId ? eq(a.storeId, q.storeId) : undefined,
-    q.operatorId ? eq(a.operatorId, q.operatorId) : undefined,
-    q.spu ? sql`${a.spu} like ${startsWith(q.spu)}` : undefined,
-  );
+/**
+ * The values of the list's conditions; undefined ones are absent. The viewer's scope is not `scope`:
+ * the maintained status counts follow the creator, an assignment's viewer is its operator, so a scoped
+ * list counts its own total (workflowListPage).
+ */
+export const spuAssignValues = (q: SpuAssignFilter, viewer: number | undefined) => ({
+  status: q.status || undefined,
+  viewer,
+  storeId: q.storeId || undefined,
+  operatorId: q.operatorId || undefined,
+  spu: q.spu ? startsWith(q.spu) : undefined,
+});
+export type SpuAssignValues = ReturnType<typeof spuAssignValues>;
+
+/** Conditions over the present values (see preparedList.ts). */
+export const spuAssignConditions = conditionsOf<SpuAssignValues>({
+  status: eqTo(a.status),
+  viewer: (v) => spuAssignVisibility.where(v as number),
+  storeId: eqTo(a.storeId),
+  operatorId: eqTo(a.operatorId),
+  spu: matches(a.spu),
+});
+
+/** The same conditions built directly. */
+export function spuAssignWhere(q: SpuAssignFilter, viewer: number | undefined): SQL | undefined {
+  const v = presentOf(spuAssignValues(q, viewer));
+  return spuAssignConditions(v, direct(v as SpuAssignValues));
 }
 
 /** Any SKU's name stands for its SPU. */
 const spuName = sql<string | null>`(select ${baseSkus.name} from ${baseSkus} where ${baseSkus.spu} = ${qualified(a.spu)} order by ${baseSkus.id} limit 1)`;
-
-export const onlyStatusFiltered = (q: SpuAssignFilter) => !q.storeId && !q.operatorId && !q.spu;
 
 export const selectSpuAssignRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
   db

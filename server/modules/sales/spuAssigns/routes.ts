@@ -7,10 +7,9 @@ import { holdersOf } from '../holders';
 import { baseSkus, productCategories, saleSpuAssigns, users } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
-import { actionsFor, actorOf, addTransition, tabTotalSql, workflowLog } from '../../../workflow';
+import { actionsFor, actorOf, addTransition, workflowListPage, workflowLog } from '../../../workflow';
 import { platformScope } from '../../reference';
-import { newestFirst, onlyStatusFiltered, selectSpuAssignRows, spuAssignById, spuAssignCounts, spuAssignWhere, spuExists, toSpuAssignRow } from './queries';
+import { newestFirst, selectSpuAssignRows, spuAssignById, spuAssignConditions, spuAssignCounts, spuAssignValues, spuExists, toSpuAssignRow } from './queries';
 import { spuAssignVisibility as visibility } from './visibility';
 import { changeSpuOperator, saveSpuAssign, spuTaken } from './write';
 import { startsWith } from '../../../db/like';
@@ -55,16 +54,17 @@ export function spuAssignRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.spuAssignList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await visibility.scope(caller);
-      // The engine's counts follow the creator: they give the total only to those who see every assignment.
-      const maintained = scope === undefined && onlyStatusFiltered(filter);
-      return listPage(deps.db, {
+      return workflowListPage(deps.db, {
+        name: 'spu_assigns',
+        machine: spuAssignMachine,
+        table,
+        values: spuAssignValues(filter, await visibility.scope(caller)),
+        conditions: spuAssignConditions,
         select: (extra) => selectSpuAssignRows(deps.db, extra),
-        where: spuAssignWhere(filter, scope),
         order: newestFirst,
         page,
         limit,
-        total: maintained ? { beside: tabTotalSql(spuAssignMachine, filter.status ?? undefined, undefined) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toSpuAssignRow,
       });
     })
