@@ -88,26 +88,21 @@ if (!screensExisted) {
 
 write(
   `shared/api/${domain}/${camel}.ts`,
-  `import { z } from 'zod';
-import { defineFields, field } from '../../screen/fields';
+  `import { field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { ${camel}Screen } from './screens';
 
-/** ${title} (docs/domain/${domain}.md). */
-export const ${camel}Row = z.object({ id: z.number(), code: z.string(), name: z.string(), enabled: z.boolean(), remark: z.string().nullable(), createdAt: z.string() });
-export type ${Pascal}Row = z.infer<typeof ${camel}Row>;
-
+/** ${title} (docs/domain/${domain}.md); the row comes from the fields. */
 export const ${camel} = defineMaster({
   screen: ${camel}Screen,
   paths: { base: '${api}' },
-  row: ${camel}Row,
-  fields: defineFields<${Pascal}Row>()({
+  fields: {
     code: field.text('编码', { width: 140, input: { kind: 'text', required: true, max: 50 } }),
     name: field.text('名称', { width: 200, filter: { kind: 'text', label: '编码/名称', width: 200, placeholder: '前缀匹配' }, input: { kind: 'text', required: true, max: 100 } }),
     enabled: field.enabled('状态', { filter: { kind: 'flag', width: 110 } }),
-    remark: field.text('备注', { width: 200, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+    remark: field.text('备注', { width: 200, ellipsis: true, nullable: true, input: { kind: 'textarea', max: 500 } }),
     createdAt: field.datetime('创建时间'),
-  }),
+  },
   columns: ['code', 'name', 'enabled', 'remark', 'createdAt'],
   name: (r) => r.name,
 });

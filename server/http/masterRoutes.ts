@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, getTableName, gte, like, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { rangeKeys, type AnyMaster } from '@shared/screen/master';
 import type { Db } from '../db/connection';
@@ -29,7 +30,9 @@ type Values = Record<string, unknown>;
 
 export interface MasterServer {
   table: PgTable;
-  /** The row's columns when more than the table's own (joined names, counts). */
+  /** The row's columns beyond the table's own (joined names, counts); the table's columns named like the row's keys come by default. */
+  joined?: Record<string, AnyPgColumn | SQL>;
+  /** Every column of the row spelled out, when the defaults above do not fit (a row key from another column). */
   columns?: Record<string, AnyPgColumn | SQL>;
   /** Tables joined for those columns (a name, an order); `left` when the reference may be empty. */
   joins?: ReadonlyArray<{ table: PgTable; on: SQL; left?: boolean }>;
@@ -60,6 +63,17 @@ export interface MasterServer {
   import?: MasterImportServer;
 }
 
+/** The row's columns in its order: a joined one by its key, else the table's column of that name (every column when the row is not an object). */
+function rowColumns(master: AnyMaster, cols: Record<string, AnyPgColumn>, joined: Record<string, AnyPgColumn | SQL>): Record<string, AnyPgColumn | SQL> {
+  const keys = new Set([...(master.row instanceof z.ZodObject ? Object.keys(master.row.shape) : Object.keys(cols)), ...Object.keys(joined)]);
+  return Object.fromEntries(
+    [...keys].flatMap((k) => {
+      const column = joined[k] ?? cols[k];
+      return column ? [[k, column]] : [];
+    }),
+  );
+}
+
 /** Dates as ISO text, as every answer gives them; in place, the row being the query's own (a page is 20-50 of them). */
 function iso(row: Row): Row {
   for (const key in row) {
@@ -72,7 +86,7 @@ function iso(row: Row): Row {
 export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const id = cols.id!;
-  const selected = s.columns ?? cols;
+  const selected = s.columns ?? rowColumns(master, cols, s.joined ?? {});
   /** The row's columns (plus `extra`, e.g. the prepared list's count) through the screen's joins. */
   const select = (db: Db, extra: Record<string, SQL | AnyPgColumn> = {}) =>
     (s.joins ?? []).reduce(

@@ -79,25 +79,40 @@ export interface Field<R = any> {
   filter?: FieldFilter;
   /** Its input in the add/edit form. */
   input?: FieldInput;
+  /** The answer may hold null (an optional text, a name joined from a record that may be absent); a row derived from the fields says so (fieldRow.ts). */
+  nullable?: boolean;
 }
 
-type Options<R> = Omit<Field<R>, 'kind' | 'label'>;
+/** A built field: its kind and whether it may be null ride in its type, so a row type can be derived from the fields. */
+export type KindField<K extends FieldKind, R, N extends boolean> = Field<R> & { kind: K; nullable?: N };
+type Options<R, N extends boolean> = Omit<Field<R>, 'kind' | 'label' | 'nullable'> & { nullable?: N };
 
 /** Field builders: `field.money('金额', { currency: (r) => r.currency })`. */
 export const field = {
-  text: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'text', label, ...o }),
-  number: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'number', label, ...o }),
-  money: <R>(label: string, o: Options<R> & ({ currency: string } | { currencyOf(row: R): string | null | undefined })): Field<R> => ({ kind: 'money', label, width: 140, ...o }),
-  rate: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'rate', label, width: 100, ...o }),
-  enum: <R>(label: string, options: Readonly<Record<string, string>>, o: Options<R> = {}): Field<R> => ({ kind: 'enum', label, options, ...o }),
-  status: <R>(machine: Machine, o: Options<R> = {}): Field<R> => ({ kind: 'status', label: '状态', machine, width: 110, ...o }),
+  text: <R, N extends boolean = false>(label: string, o: Options<R, N> = {}): KindField<'text', R, N> => ({ kind: 'text', label, ...o }),
+  number: <R, N extends boolean = false>(label: string, o: Options<R, N> = {}): KindField<'number', R, N> => ({ kind: 'number', label, ...o }),
+  money: <R, N extends boolean = false>(label: string, o: Options<R, N> & ({ currency: string } | { currencyOf(row: R): string | null | undefined })): KindField<'money', R, N> => ({
+    kind: 'money',
+    label,
+    width: 140,
+    ...o,
+  }),
+  rate: <R, N extends boolean = false>(label: string, o: Options<R, N> = {}): KindField<'rate', R, N> => ({ kind: 'rate', label, width: 100, ...o }),
+  /** The option map's keys are the values (a derived row answers one of them). */
+  enum: <R, E extends Readonly<Record<string, string>> = Readonly<Record<string, string>>, N extends boolean = false>(label: string, options: E, o: Options<R, N> = {}): Omit<KindField<'enum', R, N>, 'options'> & { options: E } => ({
+    kind: 'enum',
+    label,
+    ...o,
+    options,
+  }),
+  status: <R, N extends boolean = false>(machine: Machine, o: Options<R, N> = {}): KindField<'status', R, N> => ({ kind: 'status', label: '状态', machine, width: 110, ...o }),
   /** A boolean switch of master data: 启用 / 停用. */
-  enabled: <R>(label = '状态', o: Options<R> = {}): Field<R> => ({ kind: 'enabled', label, width: 80, ...o }),
-  user: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'user', label, width: 90, ...o }),
-  date: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'date', label, width: 110, ...o }),
-  datetime: <R>(label: string, o: Options<R> = {}): Field<R> => ({ kind: 'datetime', label, width: 160, ...o }),
-  sku: <R>(label = 'SKU', o: Options<R> = {}): Field<R> => ({ kind: 'sku', label, width: 140, ...o }),
-  attachments: <R>(label = '附件', o: Options<R> = {}): Field<R> => ({ kind: 'attachments', label, ...o }),
+  enabled: <R, N extends boolean = false>(label = '状态', o: Options<R, N> = {}): KindField<'enabled', R, N> => ({ kind: 'enabled', label, width: 80, ...o }),
+  user: <R, N extends boolean = false>(label: string, o: Options<R, N> = {}): KindField<'user', R, N> => ({ kind: 'user', label, width: 90, ...o }),
+  date: <R, N extends boolean = false>(label: string, o: Options<R, N> = {}): KindField<'date', R, N> => ({ kind: 'date', label, width: 110, ...o }),
+  datetime: <R, N extends boolean = false>(label: string, o: Options<R, N> = {}): KindField<'datetime', R, N> => ({ kind: 'datetime', label, width: 160, ...o }),
+  sku: <R, N extends boolean = false>(label = 'SKU', o: Options<R, N> = {}): KindField<'sku', R, N> => ({ kind: 'sku', label, width: 140, ...o }),
+  attachments: <R, N extends boolean = false>(label = '附件', o: Options<R, N> = {}): KindField<'attachments', R, N> => ({ kind: 'attachments', label, ...o }),
 };
 
 export type Fields<R> = Record<string, Field<R>>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { endpoint, needs, needsToSave, type Endpoint } from '../api/contract';
 import { blankAsNull, cappedPage, dayFilter, id, idOnly, isoDay, listPaging, optionalText, prefixText, queryFlag, setEnabledBody, text } from '../api/inputs';
 import type { Code } from './define';
+import { rowOf, type RowOf } from './fieldRow';
 import type { Field, FieldFilter, FieldInput, FieldSet, Fields } from './fields';
 import { masterImport, type MasterImport, type MasterImportDeclaration } from './masterImport';
 import { masterLookups, type MasterLookups, type MasterLookupsDeclaration } from './masterLookups';
@@ -75,7 +76,8 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   paths: { base: string; remove?: string } | { page: string; save?: string; setEnabled?: string; remove?: string };
   /** Other screens' menus whose holders may read the list too (a list other screens pick from). */
   readers?: Code[];
-  row: R;
+  /** The answered row; by default derived from the fields (fieldRow.ts): the id, then each field's value. */
+  row?: R;
   fields: FieldSet<z.output<R>, F>;
   /** The list's columns, in order. */
   columns: ReadonlyArray<keyof F & string>;
@@ -102,8 +104,9 @@ export type FilterEntry<R = unknown> = Entry<R> & { filter: FieldFilter };
 export type InputEntry<R = unknown> = Entry<R> & { input: FieldInput };
 
 export interface Master<R extends z.ZodType = z.ZodType, F extends Fields<z.output<R>> = Fields<z.output<R>>, I extends z.ZodType = z.ZodType>
-  extends Omit<MasterDeclaration<R, F, I>, 'import' | 'lookups'> {
+  extends Omit<MasterDeclaration<R, F, I>, 'row' | 'import' | 'lookups'> {
   title: string;
+  row: R;
   import?: MasterImport<I>;
   lookups: MasterLookups<R>;
   filters: FilterEntry<z.output<R>>[];
@@ -135,8 +138,14 @@ const removeEndpoint = (path: string, common: { access: ReturnType<typeof needs>
       ? endpoint({ method: 'GET', path: path.slice(0, -'?id='.length), ...common, query: idOnly(label) })
       : endpoint({ method: 'POST', path, ...common, body: idOnly(label) });
 
-/** Declares a master-data screen's list, form and contracts once. */
+/** The row a master screen answers (its list's, its save's). */
+export type MasterRow<M extends AnyMaster> = z.output<M['row']>;
+
+/** Declares a master-data screen's list, form and contracts once; without `row`, the row is derived from the fields. */
+export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>, I extends z.ZodType = z.ZodType>(d: MasterDeclaration<R, F, I> & { row: R }): Master<R, F, I>;
+export function defineMaster<F extends Fields<unknown>, I extends z.ZodType = z.ZodType>(d: Omit<MasterDeclaration<z.ZodType<RowOf<F>>, F, I>, 'row'>): Master<z.ZodType<RowOf<F>>, F, I>;
 export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>, I extends z.ZodType = z.ZodType>(d: MasterDeclaration<R, F, I>): Master<R, F, I> {
+  const row = d.row ?? (rowOf(d.fields) as unknown as R);
   const title = d.title ?? d.screen.title;
   const add = d.add ?? true;
   const edit = d.edit ?? true;
@@ -159,19 +168,20 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>,
   const fields = d.fields as Fields<z.output<R>>;
   return {
     ...d,
+    row,
     title,
     filters,
     inputs,
     body,
     import: d.import && masterImport(d.import, fields, d.screen),
-    lookups: masterLookups(d.lookups ?? {}, { fields, filters, readers, menu: needs(d.screen.menu), row: d.row, body, idLabel: d.idLabel ?? title }),
+    lookups: masterLookups(d.lookups ?? {}, { fields, filters, readers, menu: needs(d.screen.menu), row, body, idLabel: d.idLabel ?? title }),
     page: endpoint({
       method: 'GET',
       path: paths.page,
       access: readers,
       summary: d.summaries?.page ?? `${title}列表。筛选：${listed || '无'}`,
       query: z.object({ ...listPaging, ...Object.fromEntries(filters.flatMap((e) => filterParams(e.key, e.field, e.filter))) }),
-      response: cappedPage(d.row),
+      response: cappedPage(row),
     }),
     save:
       (add || edit) && paths.save
@@ -181,13 +191,13 @@ export function defineMaster<R extends z.ZodType, F extends Fields<z.output<R>>,
             access: add && edit ? needsToSave(codeOf(d.screen, 'add'), codeOf(d.screen, 'edit')) : needs(add ? codeOf(d.screen, 'add') : codeOf(d.screen, 'edit')),
             summary: d.summaries?.save ?? (add && edit ? `新增（无 id）或编辑（带 id）${title}` : add ? `新增${title}` : `编辑${title}`),
             body,
-            response: d.row,
+            response: row,
           })
         : (undefined as never),
     remove: paths.remove ? removeEndpoint(paths.remove, { access: needs(codeOf(d.screen, 'del')), summary: d.summaries?.remove ?? `删除${title}`, response: z.object({ id: z.number() }) }, d.idLabel ?? title) : undefined,
     setEnabled:
       enable && paths.setEnabled
-        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(codeOf(d.screen, 'edit')), summary: d.summaries?.setEnabled ?? `停用或启用${title}`, body: setEnabledBody(d.idLabel ?? title), response: d.row })
+        ? endpoint({ method: 'POST', path: paths.setEnabled, access: needs(codeOf(d.screen, 'edit')), summary: d.summaries?.setEnabled ?? `停用或启用${title}`, body: setEnabledBody(d.idLabel ?? title), response: row })
         : (undefined as never),
   };
 }

@@ -14,7 +14,7 @@ const rooms = sql<number>`(select count(*) from ${mailRoomLabels} where ${mailRo
 export function labelRoutes(): ApiRoutes {
   return masterRoutes(api.labels, {
     table: l,
-    columns: { id: l.id, name: l.name, color: l.color, rooms, createdAt: l.createdAt },
+    joined: { rooms },
     where: { name: (v: string) => ilike(l.name, containing(v)) },
     order: [l.name],
     unique: { columns: ['name'], message: () => api.DUPLICATE_LABEL, constraint: 'mail_labels_name_key', same: (v) => sql`lower(${l.name}) = ${(v.name as string).toLowerCase()}` },

@@ -10,7 +10,7 @@ import { rateOn, today, trimRate } from './rates';
 /** 汇率管理: one rate per currency per day (CNY is never kept); imported all or none, a stored day taking the file's value. */
 const rates: MasterServer = {
   table: r,
-  columns: { id: r.id, currency: r.currency, currencyName: currencies.name, rateDate: r.rateDate, rate: r.rate, source: r.source, updatedByName: users.name, updatedAt: r.updatedAt },
+  joined: { currencyName: currencies.name, updatedByName: users.name },
   joins: [
     { table: currencies, on: eq(currencies.code, r.currency), left: true },
     { table: users, on: eq(users.id, r.updatedBy), left: true },

@@ -3,8 +3,8 @@ import { endpoint, needs, needsToSave } from '../contract';
 import { cappedPage, moneyOut } from '../inputs';
 import { exportTaskCreated, importEndpoint } from '../report';
 import { amountOrZero, blankAsNull, count, currency, id, idList, isoDay, kolChannel, link, listPaging, optionalEnum, optionalId, optionalText, text } from './common';
-import { defineFields, field } from '../../screen/fields';
-import { defineMaster } from '../../screen/master';
+import { field } from '../../screen/fields';
+import { defineMaster, type MasterRow } from '../../screen/master';
 import { kolCategoryScreen, kolPoolScreen, kolRequireScreen } from './screens';
 
 /** The influencer pool, its categories, tags and follow-ups (docs/domain/kol.md, Pool). */
@@ -17,9 +17,6 @@ export const BLACKLISTED_MESSAGE = '该红人已被拉黑，不能选择';
 
 /* ---------- categories ---------- */
 
-export const categoryRow = z.object({ id: z.number(), name: z.string(), sort: z.number(), remark: z.string().nullable(), kolCount: z.number(), createdAt: z.string() });
-export type KolCategoryRow = z.infer<typeof categoryRow>;
-
 const catBase = '/api/promote/kolCategory';
 
 /** KOL分类 (/kol/kol-category): name (unique ignoring case), sort, how many influencers each holds; 删除 beside it. */
@@ -27,18 +24,19 @@ export const kolCategories = defineMaster({
   screen: kolCategoryScreen,
   title: '分类',
   paths: { page: `${catBase}/queryKolCategoryList`, save: `${catBase}/addOrUpdKolCategory`, remove: `${catBase}/deleteKolCategory?id=` },
-  row: categoryRow,
-  fields: defineFields<KolCategoryRow>()({
+  fields: {
     name: field.text('分类名称', { width: 200, filter: { kind: 'text', width: 200, schema: blankAsNull(z.string().trim().max(50)).transform((v) => v || undefined) }, input: { kind: 'text', required: true, max: 50 } }),
     sort: field.number('排序', { width: 80, input: { kind: 'number', max: 9999, initial: 0 } }),
+    remark: field.text('备注', { nullable: true, input: { kind: 'textarea', max: 200 } }),
     kolCount: field.number('红人数', { width: 100 }),
-    remark: field.text('备注', { input: { kind: 'textarea', max: 200 } }),
-  }),
+    createdAt: field.datetime('创建时间'),
+  },
   columns: ['name', 'sort', 'kolCount', 'remark'],
   name: (r) => r.name,
   enable: false,
   summaries: { page: 'KOL分类列表（按排序），筛选：名称（包含）；含每类红人数', save: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）', remove: '删除分类：?id=；分类下还有红人时拒绝' },
 });
+export type KolCategoryRow = MasterRow<typeof kolCategories>;
 export const { page: queryKolCategoryList, save: addOrUpdKolCategory } = kolCategories;
 export const deleteKolCategory = kolCategories.remove!;
 

@@ -3,13 +3,15 @@ import { endpoint, needs } from '../contract';
 import { transitionEndpoint } from '../transition';
 import { mailRoomMachine } from '../../workflow/mail';
 import { blankAsNull, cappedPage, idFilter, listPaging, MAIL_API, positiveId } from './common';
-import { labelRow } from './labels';
 import { mailDetailScreen, mailPoolScreen, myMailsScreen } from './screens';
 
 /** Conversations (会话): my mails, the shared pool, one conversation with its mails, hand-over, close / reopen, labels. */
 const R = `${MAIL_API}/mailCenterRoom`;
 export const NO_ROOM = '会话不存在';
 export const ALREADY_TAKEN = '该会话已被他人领取，请刷新后重试';
+
+/** A label as a conversation shows it. */
+const roomLabel = z.object({ id: z.number(), name: z.string(), color: z.string() });
 
 export const roomRow = z.object({
   id: z.number(),
@@ -27,7 +29,7 @@ export const roomRow = z.object({
   unread: z.number(),
   messageCount: z.number(),
   lastMessageAt: z.string(),
-  labels: z.array(z.object({ id: z.number(), name: z.string(), color: z.string() })),
+  labels: z.array(roomLabel),
 });
 export type RoomRow = z.infer<typeof roomRow>;
 
@@ -114,7 +116,7 @@ export const setRoomLabels = endpoint({
   access: needs(myMailsScreen.code('label')),
   summary: '设置会话的标签（整组替换）',
   body: z.object({ id: positiveId('会话'), labelIds: z.array(positiveId('标签'), { error: '标签不正确' }).max(20, '一个会话最多20个标签') }),
-  response: z.array(labelRow.pick({ id: true, name: true, color: true })),
+  response: z.array(roomLabel),
 });
 
 export const roomTabNum = endpoint({

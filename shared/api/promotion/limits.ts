@@ -28,23 +28,10 @@ const percent = z
   .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '费率上限格式不正确（最多两位小数）'))
   .refine((v) => Number(v) > 0 && Number(v) <= 100, '费率上限应大于0且不超过100');
 
-export const productLimitRow = z.object({
-  id: z.number(),
-  targetKind: z.string(),
-  code: z.string(),
-  month: z.string(),
-  amountCny: z.string(),
-  enabled: z.boolean(),
-  remark: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ProductLimitRow = z.infer<typeof productLimitRow>;
-
 export const productLimitCalls = defineMaster({
   screen: productLimitScreen,
   paths: { base: '/api/promote/promoteProductLimit' },
-  row: productLimitRow,
-  fields: defineFields<ProductLimitRow>()({
+  fields: {
     targetKind: field.enum('维度', LIMIT_TARGETS, { width: 80, filter: { kind: 'select', width: 110 }, input: { kind: 'radio', required: true, initial: 'sku' } }),
     code: field.sku('SKU/SPU', {
       filter: { kind: 'text', width: 160, placeholder: '前缀匹配' },
@@ -53,9 +40,9 @@ export const productLimitCalls = defineMaster({
     month: field.text('月份', { width: 90, filter: { kind: 'text', width: 120, placeholder: 'yyyy-MM', schema: monthFilter }, input: { kind: 'text', required: true, placeholder: 'yyyy-MM', schema: month } }),
     amountCny: field.money('限额', { currency: 'CNY', input: { kind: 'text', required: true, schema: cnyAmount } }),
     enabled: field.enabled('状态', { filter: { kind: 'flag', width: 110 } }),
-    remark: field.text('备注', { width: 200, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+    remark: field.text('备注', { width: 200, ellipsis: true, nullable: true, input: { kind: 'textarea', max: 500 } }),
     createdAt: field.datetime('创建时间'),
-  }),
+  },
   columns: ['targetKind', 'code', 'month', 'amountCny', 'enabled', 'remark', 'createdAt'],
   name: (r) => `${r.code} ${r.month}`,
   summaries: { page: '产品费用限额列表（每个SKU或SPU每月的推广费用上限，人民币）。筛选：维度、SKU/SPU（前缀）、月份、启用状态' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, LOGIN, needs } from '../contract';
-import { defineFields, field } from '../../screen/fields';
+import { field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { exchangeRate, isoDay } from '../inputs';
 import { exchangeRateScreen } from './screens';
@@ -16,18 +16,6 @@ export const CNY_RATE_MESSAGE = '人民币汇率固定为 1，无需维护';
 export const RATE_IMPORT_KIND = 'exchangeRate';
 
 export const rateSources = { manual: '手工录入', import: '导入', demo: '演示数据' } as const;
-
-export const rateRow = z.object({
-  id: z.number(),
-  currency: z.string(),
-  currencyName: z.string().nullable(),
-  rateDate: z.string(),
-  rate: z.string(),
-  source: z.string(),
-  updatedByName: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type RateRow = z.infer<typeof rateRow>;
 
 export const latestRateRow = z.object({
   currency: z.string(),
@@ -53,24 +41,21 @@ export const latestRates = endpoint({
   response: z.array(latestRateRow),
 });
 
-export const rateFields = defineFields<RateRow>()({
-  currency: field.text('币种', { width: 80, filter: { kind: 'select', width: 160, options: 'foreignCurrencies', schema: blankAsNull(currencyCode) }, input: { kind: 'select', options: 'foreignCurrencies', initial: 'USD' } }),
-  currencyName: field.text('币种名称', { width: 110 }),
-  rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', initial: () => new Date() } }),
-  rate: field.rate('汇率（对人民币）', { width: 150, input: { kind: 'text', label: '汇率', placeholder: '1 外币 = ? 人民币，最多六位小数' } }),
-  source: field.enum('来源', rateSources, { width: 100 }),
-  updatedByName: field.user('维护人'),
-  updatedAt: field.datetime('维护时间'),
-});
-
 /** 汇率管理: every day's rate, filtered by currency (its history) and days; 新增 and 编辑, no 停用. */
 export const exchangeRates = defineMaster({
   screen: exchangeRateScreen,
   title: '汇率记录',
   paths: { page: '/api/base/baseExchangeRate/page', save: '/api/base/baseExchangeRate/addOrUpdate' },
   enable: false,
-  row: rateRow,
-  fields: rateFields,
+  fields: {
+    currency: field.text('币种', { width: 80, filter: { kind: 'select', width: 160, options: 'foreignCurrencies', schema: blankAsNull(currencyCode) }, input: { kind: 'select', options: 'foreignCurrencies', initial: 'USD' } }),
+    currencyName: field.text('币种名称', { width: 110, nullable: true }),
+    rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', initial: () => new Date() } }),
+    rate: field.rate('汇率（对人民币）', { width: 150, input: { kind: 'text', label: '汇率', placeholder: '1 外币 = ? 人民币，最多六位小数' } }),
+    source: field.enum('来源', rateSources, { width: 100 }),
+    updatedByName: field.user('维护人', { nullable: true }),
+    updatedAt: field.datetime('维护时间'),
+  },
   columns: ['currency', 'currencyName', 'rateDate', 'rate', 'source', 'updatedByName', 'updatedAt'],
   body: z.object({
     id: blankAsNull(positiveId('汇率记录')).transform((v) => v ?? undefined),

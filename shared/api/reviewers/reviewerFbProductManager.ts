@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { defineFields, field } from '../../screen/fields';
+import { field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
 import { REVIEWERS_BASE } from './common';
 import { reviewerFbProductManagerScreen } from './screens';
 
 /** Facebook产品: products offered to reviewers in Facebook groups (docs/domain/reviewers.md). */
 export const FB_PRODUCT_STATES = { pending: '待发布', posted: '已发布', closed: '已下架' } as const;
-
-export const reviewerFbProductManagerRow = z.object({
-  id: z.number(),
-  groupName: z.string(),
-  sku: z.string(),
-  productName: z.string(),
-  link: z.string(),
-  state: z.string(),
-  remark: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ReviewerFbProductManagerRow = z.infer<typeof reviewerFbProductManagerRow>;
 
 const link = z
   .string({ error: '请填写帖子链接' })
@@ -36,18 +23,17 @@ const sku = z
 export const reviewerFbProductManager = defineMaster({
   screen: reviewerFbProductManagerScreen,
   paths: { base: `${REVIEWERS_BASE}/reviewerFbProduct` },
-  row: reviewerFbProductManagerRow,
   enable: false,
-  fields: defineFields<ReviewerFbProductManagerRow>()({
+  fields: {
     groupName: field.text('Facebook群组', { width: 180, filter: { kind: 'text', width: 180, placeholder: '群组前缀' }, input: { kind: 'text', required: true, max: 100 } }),
     sku: field.sku('SKU', { filter: { kind: 'text', width: 140, placeholder: 'SKU前缀' }, input: { kind: 'text', required: true, schema: sku } }),
     productName: field.text('产品名称', { width: 200, ellipsis: true, input: { kind: 'text', required: true, max: 200 } }),
     link: field.text('帖子链接', { width: 240, ellipsis: true, input: { kind: 'text', required: true, schema: link, placeholder: 'https://www.facebook.com/groups/...' } }),
     state: field.enum('状态', FB_PRODUCT_STATES, { width: 90, filter: { kind: 'select', width: 120 }, input: { kind: 'radio', required: true, initial: 'pending' } }),
-    remark: field.text('备注', { width: 200, ellipsis: true, input: { kind: 'textarea', max: 500 } }),
+    remark: field.text('备注', { width: 200, ellipsis: true, nullable: true, input: { kind: 'textarea', max: 500 } }),
     createdAt: field.datetime('创建时间'),
     updatedAt: field.datetime('更新时间', { defaultHidden: true }),
-  }),
+  },
   columns: ['groupName', 'sku', 'productName', 'link', 'state', 'remark', 'createdAt', 'updatedAt'],
   name: (r) => `${r.groupName} ${r.sku}`,
   summaries: { page: 'Facebook产品列表。筛选：群组、SKU（前缀）、状态', save: '新增（无 id）或编辑（带 id）Facebook产品：{groupName, sku, productName, link, state, remark}' },

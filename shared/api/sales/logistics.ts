@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDay } from '../inputs';
-import { defineFields, field } from '../../screen/fields';
-import { defineMaster } from '../../screen/master';
+import { field } from '../../screen/fields';
+import { defineMaster, type MasterRow } from '../../screen/master';
 import { blankAsNull } from './common';
 import { logisticsCostScreen } from './screens';
 
@@ -11,35 +11,20 @@ export type TransportMode = keyof typeof TRANSPORT_MODES;
 const modeByLabel = new Map<string, string>(Object.entries(TRANSPORT_MODES).map(([value, label]) => [label, value]));
 const base = '/api/operate/saleBudgetLogisticsCost';
 
-export const logisticsCostRow = z.object({
-  id: z.number(),
-  country: z.string(),
-  countryName: z.string().nullable(),
-  transportMode: z.string(),
-  currency: z.string(),
-  costPerKg: z.string(),
-  effectiveFrom: z.string(),
-  updatedByName: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type LogisticsCostRow = z.infer<typeof logisticsCostRow>;
-
-export const logisticsCostFields = defineFields<LogisticsCostRow>()({
-  country: field.text('国家', { width: 120, filter: { kind: 'select', width: 180, options: 'countries', schema: blankAsNull(z.string().trim().toUpperCase().max(8, '国家不正确')) } }),
-  transportMode: field.enum('运输方式', TRANSPORT_MODES, { width: 100, filter: { kind: 'select', width: 140, schema: blankAsNull(z.enum(Object.keys(TRANSPORT_MODES) as [TransportMode, ...TransportMode[]], { error: '运输方式不正确' })) } }),
-  currency: field.text('币种'),
-  costPerKg: field.text('单价(每公斤)', { width: 140 }),
-  effectiveFrom: field.text('生效日期', { width: 120 }),
-  updatedByName: field.text('维护人', { width: 100 }),
-  updatedAt: field.datetime('更新时间', { width: 170 }),
-});
-
 /** Kept by import alone (all rows or none; a country, mode and day already stored takes the file's value): no 新增, 编辑 or 停用. */
 export const logisticsCosts = defineMaster({
   screen: logisticsCostScreen,
   paths: { page: `${base}/logisticsCostPage` },
-  row: logisticsCostRow,
-  fields: logisticsCostFields,
+  fields: {
+    country: field.text('国家', { width: 120, filter: { kind: 'select', width: 180, options: 'countries', schema: blankAsNull(z.string().trim().toUpperCase().max(8, '国家不正确')) } }),
+    countryName: field.text('国家名称', { nullable: true }),
+    transportMode: field.enum('运输方式', TRANSPORT_MODES, { width: 100, filter: { kind: 'select', width: 140, schema: blankAsNull(z.enum(Object.keys(TRANSPORT_MODES) as [TransportMode, ...TransportMode[]], { error: '运输方式不正确' })) } }),
+    currency: field.text('币种'),
+    costPerKg: field.text('单价(每公斤)', { width: 140 }),
+    effectiveFrom: field.text('生效日期', { width: 120 }),
+    updatedByName: field.user('维护人', { width: 100, nullable: true }),
+    updatedAt: field.datetime('更新时间', { width: 170 }),
+  },
   columns: ['country', 'transportMode', 'costPerKg', 'effectiveFrom', 'updatedByName', 'updatedAt'],
   name: (r) => `${r.country} ${r.transportMode} ${r.effectiveFrom}`,
   add: false,
@@ -69,6 +54,7 @@ export const logisticsCosts = defineMaster({
     summary: '导入物流费用：同一国家、运输方式、生效日期已有的费用被文件中的值覆盖',
   },
 });
+export type LogisticsCostRow = MasterRow<typeof logisticsCosts>;
 export const logisticsCostPage = logisticsCosts.page;
 export const [logisticsCountries, logisticsTransportModes] = logisticsCosts.lookups.options.map((o) => o.endpoint);
 export const importLogisticsCost = logisticsCosts.import!.upload;

@@ -39,7 +39,7 @@ const kolCount = sql<number>`(select count(*) from kol_pool k where k.category_i
 const categoryRoutes = () =>
   masterRoutes(categoryMaster, {
     table: c,
-    columns: { id: c.id, name: c.name, sort: c.sort, remark: c.remark, kolCount, createdAt: c.createdAt },
+    joined: { kolCount },
     where: { name: (v: string) => ilike(c.name, containing(v)) },
     order: [asc(c.sort), asc(c.id)],
     unique: { columns: ['name'], message: () => '已有同名分类', constraint: 'kol_categories_name_key' },

@@ -8,7 +8,7 @@ import { masterRoutes, type MasterServer } from '../../../http/masterRoutes';
 /** 物流费用: the list, its countries and modes, and the import (a country, mode and day already stored takes the file's value). */
 const costs: MasterServer = {
   table: c,
-  columns: { id: c.id, country: c.country, countryName: countries.name, transportMode: c.transportMode, currency: c.currency, costPerKg: c.costPerKg, effectiveFrom: c.effectiveFrom, updatedByName: users.name, updatedAt: c.updatedAt },
+  joined: { countryName: countries.name, updatedByName: users.name },
   joins: [
     { table: countries, on: eq(countries.code, c.country), left: true },
     { table: users, on: eq(users.id, c.updatedBy), left: true },
