@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, getTableName, gte, like, lte, ne, type SQL } from 'drizzle-orm';
+import { and, Column, desc, eq, getTableColumns, getTableName, gte, is, like, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
@@ -74,13 +74,22 @@ function rowColumns(master: AnyMaster, cols: Record<string, AnyPgColumn>, joined
   );
 }
 
-/** Dates as ISO text, as every answer gives them; in place, the row being the query's own (a page is 20-50 of them). */
-function iso(row: Row): Row {
-  for (const key in row) {
-    const value = row[key];
-    if (value instanceof Date) row[key] = value.toISOString();
-  }
-  return row;
+/**
+ * Dates as ISO text, as every answer gives them, in place (the row is the query's own): the keys of
+ * timestamp and date columns are known from the select, so only those are looked at, and selected
+ * expressions, whose type is not known, are checked.
+ */
+function isoDates(selected: Record<string, AnyPgColumn | SQL>): (row: Row) => Row {
+  const keys = Object.entries(selected)
+    .filter(([, c]) => !is(c, Column) || ['PgTimestamp', 'PgDate'].includes((c as AnyPgColumn).columnType))
+    .map(([key]) => key);
+  return (row) => {
+    for (const key of keys) {
+      const value = row[key];
+      if (value instanceof Date) row[key] = value.toISOString();
+    }
+    return row;
+  };
 }
 
 export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
@@ -94,6 +103,7 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
       db.select({ ...(selected as Record<string, AnyPgColumn>), ...extra }).from(s.table as never).$dynamic(),
     );
   const notFound = () => fail.notFound(`${master.title}不存在`);
+  const iso = isoDates(selected);
   const out = (row: Row) => (s.map ? s.map(iso(row)) : iso(row));
 
   /** Each query parameter's condition over its bound value: a prefix, a range's end, or equals. */
