@@ -30,9 +30,17 @@ function decoderOf(field: unknown): Decoder | undefined {
   return (other._?.sql ?? other.sql)?.decoder;
 }
 
-/** Decodes the driver's rows (arrays, in the select's column order) as drizzle would. */
-export function compileRowMapper(fields: SelectedFieldsOrdered, joinsNotNullable?: Record<string, boolean>): (rows: unknown[][]) => Array<Record<string, unknown>> {
-  const cells: Cell[] = fields.map(({ path, field }) => {
+/** Decoded rows; with an `aside` column, its value in the first row, the column left out of every row. */
+export type MappedRows = Array<Record<string, unknown>> & { aside?: unknown };
+
+/**
+ * Decodes the driver's rows (arrays, in the select's column order) as drizzle would. `aside` names a
+ * top-level column read once rather than carried by every row (a list's total, selected beside each row):
+ * copying each row without it cost more than the rest of the row's decoding.
+ */
+export function compileRowMapper(fields: SelectedFieldsOrdered, joinsNotNullable?: Record<string, boolean>, aside?: string): (rows: unknown[][]) => MappedRows {
+  const asideAt = aside === undefined ? -1 : fields.findIndex((f) => f.path.length === 1 && f.path[0] === aside);
+  const all: Cell[] = fields.map(({ path, field }) => {
     const decoder = decoderOf(field);
     const identity = !decoder || decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
     return {
@@ -41,14 +49,16 @@ export function compileRowMapper(fields: SelectedFieldsOrdered, joinsNotNullable
       nestedTable: joinsNotNullable && path.length === 2 && is(field, Column) ? getTableName((field as Column).table) : undefined,
     };
   });
-  const flat = cells.every((c) => c.path.length === 1);
-  const nullable = Boolean(joinsNotNullable) && cells.some((c) => c.nestedTable);
+  const cells = all.map((cell, i) => (i === asideAt ? undefined : cell));
+  const flat = all.every((c) => c.path.length === 1);
+  const nullable = Boolean(joinsNotNullable) && cells.some((c) => c?.nestedTable);
 
   const flatRow = (raw: unknown[]) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (!cell) continue;
       const value = raw[i];
-      const cell = cells[i]!;
       row[cell.path[0]!] = value === null || value === undefined || !cell.decode ? (value ?? null) : cell.decode(value);
     }
     return row;
@@ -59,6 +69,7 @@ export function compileRowMapper(fields: SelectedFieldsOrdered, joinsNotNullable
     // By nested object: its one table while every value read so far is null, false once not.
     const nullify: Record<string, string | false> = {};
     for (let i = 0; i < cells.length; i++) {
+      if (!cells[i]) continue;
       const { path, decode, nestedTable } = cells[i]!;
       let node = row;
       for (let p = 0; p < path.length - 1; p++) node = (node[path[p]!] ??= {}) as Record<string, unknown>;
@@ -75,7 +86,14 @@ export function compileRowMapper(fields: SelectedFieldsOrdered, joinsNotNullable
   };
 
   const one = flat ? flatRow : nestedRow;
-  return (rows) => rows.map(one);
+  if (asideAt < 0) return (rows) => rows.map(one);
+  const decodeAside = all[asideAt]!.decode;
+  return (rows) => {
+    const mapped: MappedRows = rows.map(one);
+    const value = rows[0]?.[asideAt];
+    mapped.aside = value === null || value === undefined || !decodeAside ? value : decodeAside(value);
+    return mapped;
+  };
 }
 
 interface DrizzlePrepared {
@@ -84,9 +102,19 @@ interface DrizzlePrepared {
   customResultMapper?: (rows: unknown[][]) => unknown;
 }
 
-/** Gives a prepared select (node-postgres or PGlite) the compiled mapper; anything else is left as drizzle made it. */
-export function withCompiledRows<T>(prepared: T): T {
+/** A prepared select whose `aside` column answers once, beside its rows. */
+interface AsideRows<R, A extends keyof R> {
+  execute(values?: Record<string, unknown>): Promise<Array<Omit<R, A>> & { aside?: R[A] }>;
+}
+
+/**
+ * Gives a prepared select (node-postgres or PGlite) the compiled mapper; anything else is left as drizzle
+ * made it. With `aside`, that column answers as the rows' `aside` (see compileRowMapper).
+ */
+export function withCompiledRows<T>(prepared: T): T;
+export function withCompiledRows<R, A extends keyof R & string>(prepared: { execute(values?: Record<string, unknown>): Promise<R[]> }, aside: A): AsideRows<R, A>;
+export function withCompiledRows(prepared: unknown, aside?: string): unknown {
   const p = prepared as DrizzlePrepared;
-  if (p.fields && !p.customResultMapper) p.customResultMapper = compileRowMapper(p.fields, p.joinsNotNullableMap);
+  if (p.fields && !p.customResultMapper) p.customResultMapper = compileRowMapper(p.fields, p.joinsNotNullableMap, aside);
   return prepared;
 }

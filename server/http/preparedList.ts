@@ -15,13 +15,19 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * prepared list with the same query built directly.
  */
 
-interface Prepared<R> {
+/** A list's select as drizzle prepares it: each row with its total. */
+interface SelectPrepared<R> {
   execute(values: Record<string, unknown>): Promise<Array<R & { total?: number | string }>>;
+}
+
+/** A list's statement: its rows, the total (selected beside each row) read once as `aside` (server/db/rowMapper.ts). */
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R[] & { aside?: unknown }>;
 }
 
 interface Chain<R> {
   where(where: SQL | undefined): {
-    orderBy(...order: Array<SQL | AnyPgColumn>): { limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Prepared<R> } } };
+    orderBy(...order: Array<SQL | AnyPgColumn>): { limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): SelectPrepared<R> } } };
   };
 }
 
@@ -57,6 +63,7 @@ function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedL
   let statement = byShape.get(shape) as Prepared<R> | undefined;
   if (!statement) {
     const built = q.build(placeholders as Bind<V>, present);
+    // The rows without their total (read once as `aside`): the row type the select was given.
     statement = withCompiledRows(
       built
         .select({ total: built.total })
@@ -65,7 +72,8 @@ function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedL
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`list_${byShape.size}_${q.name}`),
-    );
+      'total',
+    ) as Prepared<R>;
     byShape.set(shape, statement as Prepared<unknown>);
   }
   return statement;
@@ -77,12 +85,12 @@ export async function preparedListPage<R, T, V extends Record<string, unknown>>(
   const statement = statementFor(db, q, present);
   const offset = (q.page - 1) * q.limit;
   const rows = await statement.execute({ ...present, limit: q.limit, offset });
+  if (rows.length && !('aside' in rows)) throw new Error('list select ignored its extra columns: pass `extra` to the select');
   // A page past the end has no row to carry the total: the first row of the list does.
-  const first = rows[0] ?? (offset > 0 ? (await statement.execute({ ...present, limit: 1, offset: 0 }))[0] : undefined);
-  if (first && !('total' in first)) throw new Error('list select ignored its extra columns: pass `extra` to the select');
-  const n = Number(first?.total ?? 0);
+  const total = rows.length || offset === 0 ? rows.aside : (await statement.execute({ ...present, limit: 1, offset: 0 })).aside;
+  const n = Number(total ?? 0);
   const cap = q.cap ?? Infinity;
-  return { total: Math.min(n, cap), totalCapped: n > cap, rows: rows.map(({ total: _, ...r }) => q.map(r as R)) };
+  return { total: Math.min(n, cap), totalCapped: n > cap, rows: rows.map(q.map) };
 }
 
 /** Names a present value in a list's conditions: the value itself built directly, a placeholder prepared. */

@@ -45,6 +45,7 @@ function prepare(db: Db, key: string, registered: SQL | undefined) {
       .orderBy(asc(c.seq))
       .limit(sql.placeholder('limit'))
       .prepare(`warranty_code_page_${key}`),
+    'total',
   );
   // A page past the last code has no row to carry the total.
   const count = db.select({ n: total }).from(warrantyBatches).where(eq(warrantyBatches.id, sql.placeholder('batchId'))).prepare(`warranty_code_count_${key}`);
@@ -56,14 +57,22 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 export async function codePage(db: Db, origin: string, q: CodeQuery) {
   const s = statements(db, q.registered);
   const rows = await s.rows.execute({ batchId: q.batchId, after: q.after ?? 0, limit: q.limit });
-  let n = Number(rows[0]?.total ?? 0);
+  let n = Number(rows.aside ?? 0);
   if (!rows.length) {
     // The batch's row answers the total when no code is left to: none means the batch does not exist.
     const [batch] = await s.count.execute({ batchId: q.batchId });
     if (!batch) throw fail.notFound('二维码批次不存在');
     n = Number(batch.n);
   }
-  const out: CodeRow[] = rows.map(({ total: _, ...r }) => ({ ...r, url: codeUrl(origin, r.code), registeredAt: isoOrNull(r.registeredAt) }));
+  const out: CodeRow[] = rows.map((r) => ({
+    id: r.id,
+    seq: r.seq,
+    code: r.code,
+    registeredAt: isoOrNull(r.registeredAt),
+    customerName: r.customerName,
+    orderSerialNo: r.orderSerialNo,
+    url: codeUrl(origin, r.code),
+  }));
   return { total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP, rows: out, nextAfter: rows.length === q.limit ? rows[rows.length - 1]!.seq : null };
 }
 

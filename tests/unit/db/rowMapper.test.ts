@@ -52,6 +52,22 @@ describe('compiled row mapper', () => {
     expect(got[2]!.customer).toEqual({ id: 6, name: null });
   });
 
+  it('reads an aside column once: the rows leave it out, the answer carries the first row\'s value', async () => {
+    const rows = [
+      [7, 'DG0007', '2026-11-28 08:57:06.123+00', '42'],
+      [8, 'DG0008', '2026-01-02 03:04:05+00', '42'],
+    ];
+    const build = () => answering(rows).select({ id: d.id, serialNo: d.serialNo, createdAt: d.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d);
+    const byDrizzle = (await build()).map(({ total: _, ...r }) => r);
+    const compiled = await withCompiledRows(build().prepare('aside'), 'total').execute();
+    expect([...compiled]).toEqual(byDrizzle);
+    expect(compiled[0]).not.toHaveProperty('total');
+    expect(compiled.aside).toBe(42);
+    const none = await withCompiledRows(answering([]).select({ id: d.id, total: sql<number>`1`.mapWith(Number) }).from(d).prepare('empty'), 'total').execute();
+    expect(none).toHaveLength(0);
+    expect(none.aside).toBeUndefined();
+  });
+
   it('keeps a statement that already has its own mapper', () => {
     const own = () => [];
     const prepared = { fields: [], customResultMapper: own };
