@@ -32,8 +32,12 @@ test.describe('master-data screens', () => {
 
     await row.getByRole('button', { name: '停用' }).click();
     await expect(page.getByText('停用礼品仓库 E2E 仓库二？')).toBeVisible();
-    await page.getByRole('button', { name: '确定' }).click();
-    await expect(row.getByRole('button', { name: '启用' })).toBeVisible();
+    // A click on the question's 确定 while it was still opening was once lost: click until it has gone.
+    await expect(async () => {
+      const confirm = page.getByRole('dialog').getByRole('button', { name: '确定' });
+      if (await confirm.isVisible()) await confirm.click();
+      await expect(row.getByRole('button', { name: '启用' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('wangfang filters her stores and edits one', async ({ page }) => {

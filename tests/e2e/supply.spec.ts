@@ -122,7 +122,11 @@ test.describe('supply', () => {
     // The export carries the list's filters (状态) as a report-centre task.
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: /(^|\s)已到货$/ }).click();
-    await page.keyboard.press('Escape'); // close the option list for sure: an open one covers the toolbar
+    // Close the option list for sure (an open one covers the toolbar): a single Escape was once not enough.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('option', { name: /(^|\s)已到货$/ })).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.getByRole('button', { name: '查询' }).click();
     await page.getByRole('button', { name: '导出物流跟踪' }).click();
     await expect(page.getByText('导出任务已创建').first()).toBeVisible();
