@@ -71,12 +71,13 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, 
 }
 
 /**
- * The count of `table`'s rows matching `where` (up to cap + 1 when capped) as a scalar subquery, to
- * ride in a list's rows query. `where` names only `table`, which the subquery reads anew, so it
+ * The count of `from`'s rows matching `where` (up to cap + 1 when capped) as a scalar subquery, to
+ * ride in a list's rows query. `from` is a table, or a join written as SQL (`sql\`${a} join ${b} on ...\``)
+ * when the conditions name more than one table; `where` names only what `from` reads anew, so it
  * counts the same rows as `countUpTo`.
  */
-export function countSql(table: PgTable, where: SQL | undefined, cap?: number): SQL<number> {
-  const matching = sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`;
+export function countSql(from: PgTable | SQL, where: SQL | undefined, cap?: number): SQL<number> {
+  const matching = sql`select 1 from ${from}${where ? sql` where ${where}` : sql``}`;
   return sql<number>`(select count(*) from (${matching}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) counted)`;
 }
 

@@ -40,14 +40,15 @@ export interface BuiltList<R> {
   total: SQL<number>;
 }
 
-export interface PreparedListQuery<R, T, V extends Record<string, unknown>> extends Paging {
+export interface PreparedListQuery<R, V extends Record<string, unknown>, T = R> extends Paging {
   /** Names the list's statements (one per shape). */
   name: string;
   /** The values of the list's conditions; those left undefined are absent. */
   values: V;
   /** The query for the present values, each named through `bind`. */
   build(bind: Bind<V>, present: Partial<V>): BuiltList<R>;
-  map(row: R): T;
+  /** Turns a database row into the answer's row (dates as text, ...); the row itself when absent. */
+  map?: (row: R) => T;
   /** A total over this is shown as "more than" (a capped count). */
   cap?: number;
 }
@@ -56,7 +57,7 @@ const statements = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
 const placeholders: Bind<Record<string, unknown>> = (name) => sql.placeholder(name);
 
-function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedListQuery<R, unknown, V>, present: Partial<V>): Prepared<R> {
+function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedListQuery<R, V, unknown>, present: Partial<V>): Prepared<R> {
   const byShape = statements.get(db) ?? new Map<string, Prepared<unknown>>();
   statements.set(db, byShape);
   const shape = `${q.name}(${Object.keys(present).sort().join(',')})`;
@@ -80,7 +81,7 @@ function statementFor<R, V extends Record<string, unknown>>(db: Db, q: PreparedL
 }
 
 /** One page of a prepared list with its total (see `listPage` for the same without preparing). */
-export async function preparedListPage<R, T, V extends Record<string, unknown>>(db: Db, q: PreparedListQuery<R, T, V>): Promise<ListPage<T>> {
+export async function preparedListPage<R, V extends Record<string, unknown>, T = R>(db: Db, q: PreparedListQuery<R, V, T>): Promise<ListPage<T>> {
   const present = presentOf(q.values);
   const statement = statementFor(db, q, present);
   const offset = (q.page - 1) * q.limit;
@@ -90,7 +91,7 @@ export async function preparedListPage<R, T, V extends Record<string, unknown>>(
   const total = rows.length || offset === 0 ? rows.aside : (await statement.execute({ ...present, limit: 1, offset: 0 })).aside;
   const n = Number(total ?? 0);
   const cap = q.cap ?? Infinity;
-  return { total: Math.min(n, cap), totalCapped: n > cap, rows: rows.map(q.map) };
+  return { total: Math.min(n, cap), totalCapped: n > cap, rows: q.map ? rows.map(q.map) : (rows as unknown as T[]) };
 }
 
 /** Names a present value in a list's conditions: the value itself built directly, a placeholder prepared. */
@@ -109,7 +110,7 @@ export const presentOf = <V extends Record<string, unknown>>(values: V): Partial
 export const bindList = (value: unknown[] | Placeholder): SQL | Placeholder => (Array.isArray(value) ? sql`${sql.param(value)}` : value);
 
 /** A list whose conditions are declared over its values (see `workflowListPage` for workflow lists). */
-export interface ConditionsListQuery<R, T, V extends Record<string, unknown>> extends Paging {
+export interface ConditionsListQuery<R, V extends Record<string, unknown>, T = R> extends Paging {
   /** Names the list's prepared statements. */
   name: string;
   values: V;
@@ -118,14 +119,14 @@ export interface ConditionsListQuery<R, T, V extends Record<string, unknown>> ex
   select: BuiltList<R>['select'];
   /** The order; may follow which values are present (never what they are). */
   order: Array<SQL | AnyPgColumn> | ((present: Partial<V>) => Array<SQL | AnyPgColumn>);
-  /** The total: counted over this table with the list's conditions (inside the rows query), up to `cap`. */
-  counted: PgTable;
+  /** The total: counted over this table (or join, see `countSql`) with the list's conditions (inside the rows query), up to `cap`. */
+  counted: PgTable | SQL;
   cap?: number;
-  map(row: R): T;
+  map?: (row: R) => T;
 }
 
 /** One page of a list prepared per shape, its total counted beside its rows (capped when `cap` is given). */
-export function countedListPage<R, T, V extends Record<string, unknown>>(db: Db, q: ConditionsListQuery<R, T, V>): Promise<ListPage<T>> {
+export function countedListPage<R, V extends Record<string, unknown>, T = R>(db: Db, q: ConditionsListQuery<R, V, T>): Promise<ListPage<T>> {
   return preparedListPage(db, {
     name: q.name,
     values: q.values,

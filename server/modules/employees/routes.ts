@@ -39,7 +39,6 @@ export function employeeRoutes(): ApiRoutes {
         page: query.page,
         limit: query.limit,
         counted: employees,
-        map: (row) => row,
       });
       return { total, rows };
     })

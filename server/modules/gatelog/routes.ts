@@ -27,7 +27,6 @@ const logPage = (db: Db, values: GateLogValues, page: number, limit: number) =>
     page,
     limit,
     cap: LIST_COUNT_CAP,
-    map: (row) => row,
   });
 
 /** gateLogManager: the log of every state-changing call, fast on millions of rows. */

@@ -29,7 +29,6 @@ export function reportRoutes(): ApiRoutes {
         counted: exportTasks,
         page: query.page,
         limit: query.limit,
-        map: (r) => r,
       });
       const keepMs = deps.config.exportKeepDays * DAY_MS;
       return {
@@ -75,7 +74,6 @@ export function reportRoutes(): ApiRoutes {
         counted: importRecords,
         page: query.page,
         limit: query.limit,
-        map: (r) => r,
       });
       return { total: page.total, rows: page.rows.map(({ errorFile, ...r }) => ({ ...r, hasErrorFile: errorFile !== null })) };
     })

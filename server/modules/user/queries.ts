@@ -64,7 +64,6 @@ export async function pageUsers(db: Db, f: UserFilter, page: number, limit: numb
     page,
     limit,
     counted: users,
-    map: (row) => row,
   });
   return { total, rows };
 }

@@ -111,7 +111,6 @@ export function invoiceList(db: Db, f: InvoiceFilter, owner: number | undefined)
     limit: f.limit,
     counted: i,
     cap: LIST_COUNT_CAP,
-    map: (row) => row,
   });
 }
 
