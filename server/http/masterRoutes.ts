@@ -13,10 +13,10 @@ import { exampleRow, templateColumns } from '../excel/template';
 import { ApiRoutes } from './api';
 import type { Caller } from './auth/caller';
 import { fail } from './errors';
-import { listPage } from './listPage';
 import { masterImportKind, type MasterImportServer } from './masterImport';
 import { optionsOf } from './masterLookups';
-import { countedListPage, direct, type Bind } from './preparedList';
+import { countedListPage, direct, presentOf, type Bind } from './preparedList';
+import type { MasterScope, OwnFilter } from './masterFilters';
 
 /**
  * The server side of a master-data screen (shared/screen/master.ts): list with the declared filters,
@@ -36,10 +36,10 @@ export interface MasterServer {
   columns?: Record<string, AnyPgColumn | SQL>;
   /** Tables joined for those columns (a name, an order); `left` when the reference may be empty. */
   joins?: ReadonlyArray<{ table: PgTable; on: SQL; left?: boolean }>;
-  /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise); the list is then built per request, not prepared. */
-  where?: Record<string, (value: never) => SQL | undefined>;
-  /** The condition of what the caller may see and change (a visibility scope); none by default. A scoped list is built per request, not prepared. */
-  scope?(db: Db, caller: Caller): Promise<SQL | undefined>;
+  /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise): masterFilters.ts. */
+  where?: Record<string, OwnFilter>;
+  /** What the caller may see and change (a visibility scope, masterFilters.ts); none by default. */
+  scope?: MasterScope;
   /** Columns unique together, and the message when another record holds the same values. */
   unique?: {
     columns: string[];
@@ -120,23 +120,38 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
       return [[name, filter.kind === 'text' ? (v) => like(cols[name]!, v as string) : (v) => eq(cols[name]!, v)]];
     }),
   );
-  /** The filters given, by name: a text filter as its prefix pattern. */
+  /** The filters given, by name, as bound: a text filter as its prefix pattern, a screen's own as it says. */
   const filterValues = (query: Row): Values =>
     Object.fromEntries(
       [...params.keys()].flatMap((name) => {
         const value = query[name];
         if (value === undefined || value === null || value === '') return [];
-        const text = !s.where?.[name] && master.filters.some(({ key, filter }) => (filter.key ?? key) === name && filter.kind === 'text');
-        return [[name, text ? startsWith(String(value)) : value]];
+        const own = s.where?.[name];
+        const text = master.filters.some(({ key, filter }) => (filter.key ?? key) === name && filter.kind === 'text');
+        return [[name, own ? own.bound(value) : text ? startsWith(String(value)) : value]];
       }),
     );
-  /** A filter's condition, its value bound (`bind`) or, for a screen's own condition, given as it is. */
-  const filterWhere = (present: Values, bind: Bind<Values>) =>
-    Object.entries(present).map(([name, value]) => (s.where?.[name] ? s.where[name]!(value as never) : params.get(name)!(bind(name))));
+  /** The caller's scope rides with the filters under a name no filter has. */
+  const SCOPE = '$scope';
+  const listValues = async (db: Db, caller: Caller, query: Row): Promise<Values> => ({ ...filterValues(query), [SCOPE]: await s.scope?.of(db, caller) });
+  /** The conditions of the present values, each bound (`bind`): the scope's, then each filter's. */
+  const conditions = (present: Values, bind: Bind<Values>) =>
+    and(
+      ...Object.keys(present).map((name) => {
+        if (name === SCOPE) return s.scope!.condition(bind(name));
+        const own = s.where?.[name];
+        return own ? own.condition(bind(name)) : params.get(name)!(bind(name));
+      }),
+    );
+  /** The same conditions with their values written in (a record, a look-up). */
+  const directWhere = (values: Values) => {
+    const present = presentOf(values);
+    return conditions(present, direct(present));
+  };
 
   /** One record in the caller's view, or "<title>不存在". */
   const byId = async (db: Db, caller: Caller, recordId: number) => {
-    const [row] = await select(db).where(and(eq(id, recordId), await s.scope?.(db, caller)));
+    const [row] = await select(db).where(and(eq(id, recordId), directWhere({ [SCOPE]: await s.scope?.of(db, caller) })));
     if (!row) throw notFound();
     return out(row);
   };
@@ -150,27 +165,14 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
 
   const routes = new ApiRoutes()
     .add(master.page, async ({ query, caller, deps }) => {
-      const values = filterValues(query as Row);
-      const paging = { page: (query as { page: number }).page, limit: (query as { limit: number }).limit };
-      const order = s.order ?? [desc(id)];
-      // A scope or a screen's own condition takes its values as they are: that list is built per request.
-      if (s.scope || Object.keys(values).some((name) => s.where?.[name])) {
-        return listPage(deps.db, {
-          select: () => select(deps.db),
-          where: and(await s.scope?.(deps.db, caller), ...filterWhere(values, direct(values))),
-          order,
-          ...paging,
-          total: { table: s.table, cap: LIST_COUNT_CAP },
-          map: out,
-        });
-      }
       return countedListPage(deps.db, {
         name: `master_${getTableName(s.table)}`,
-        values,
-        conditions: (present, bind) => and(...filterWhere(present, bind)),
+        values: await listValues(deps.db, caller, query as Row),
+        conditions,
         select: (extra) => select(deps.db, extra),
-        order,
-        ...paging,
+        order: s.order ?? [desc(id)],
+        page: (query as { page: number }).page,
+        limit: (query as { limit: number }).limit,
         counted: s.table,
         cap: LIST_COUNT_CAP,
         map: out,
@@ -223,9 +225,8 @@ export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const { find, exists } = master.lookups;
   if (find) {
     routes.add(find.endpoint, async ({ query, caller, deps }) => {
-      const values = filterValues(query as Row);
       const rows = await select(deps.db)
-        .where(and(await s.scope?.(deps.db, caller), ...filterWhere(values, direct(values))))
+        .where(directWhere(await listValues(deps.db, caller, query as Row)))
         .orderBy(...(s.order ?? [desc(id)]))
         .limit(find.limit);
       return rows.map(out);

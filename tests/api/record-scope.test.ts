@@ -46,8 +46,8 @@ let changes: RowChanges;
 beforeAll(async () => {
   t = await createTestApp();
   // job_leases: a running background job's lease, renewed by its worker whatever the call does;
-  // server_instances: this process's heartbeat, written on a timer.
-  changes = await trackRowChanges(t.db, ['gate_logs', 'rate_limits', 'captchas', 'sessions', 'export_tasks', 'job_leases', 'server_instances']);
+  // server_instances and metric_snapshots: this process's heartbeat and its measurements, written on timers.
+  changes = await trackRowChanges(t.db, ['gate_logs', 'rate_limits', 'captchas', 'sessions', 'export_tasks', 'job_leases', 'server_instances', 'metric_snapshots']);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { giftCardProducts as p, giftCards, giftContrasts as c, giftItems, giftSk
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { masterRoutes } from '../../http/masterRoutes';
+import { valueFilter } from '../../http/masterFilters';
 
 const cardsIn = (status: string) =>
   sql<number>`(select count(*) from ${giftCards} g where g.brand = gift_card_products.brand and g.currency = gift_card_products.currency and g.face_value = gift_card_products.face_value and g.status = ${status})::int`;
@@ -51,7 +52,7 @@ export function giftInfoRoutes(): ApiRoutes[] {
     masterRoutes(skuPromoteCalls, {
       table: s,
       columns: promoColumns,
-      where: { activeOn: (day: string) => and(lte(s.validFrom, day), or(isNull(s.validTo), gte(s.validTo, day))) },
+      where: { activeOn: valueFilter<string>((day) => and(lte(s.validFrom, day), or(isNull(s.validTo), gte(s.validTo, day)))) },
       prepare: async (db, values) => ({ ...(await withTarget(db, values)), validTo: values.validTo ?? null }),
     }),
     masterRoutes(contrastCalls, {

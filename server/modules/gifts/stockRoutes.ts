@@ -10,6 +10,7 @@ import { masterRoutes } from '../../http/masterRoutes';
 import { putStock, takeStock } from './stockMoves';
 import { qualified } from '../../db/qualified';
 import { startsWith } from '../../db/like';
+import { prefixFilter } from '../../http/masterFilters';
 
 const totalStock = sql<number>`coalesce((select sum(s.quantity) from ${giftStock} s where s.gift_id = ${qualified(giftItems.id)}), 0)::int`;
 
@@ -53,7 +54,7 @@ export function giftStockRoutes(): ApiRoutes[] {
   const items = masterRoutes(giftItemMaster, {
     table: giftItems,
     columns: itemColumns,
-    where: { keyword: (v: string) => or(like(giftItems.sku, startsWith(v)), like(giftItems.name, startsWith(v))) },
+    where: { keyword: prefixFilter((p) => or(like(giftItems.sku, p), like(giftItems.name, p))) },
     unique: { columns: ['sku'], message: (v) => `SKU ${String(v.sku)} 已有实物礼品` },
   });
   return [items, new ApiRoutes()

@@ -5,7 +5,7 @@ import { mailLabels, mailRoomLabels } from '../../db/schema';
 import type { ApiRoutes } from '../../http/api';
 import { masterRoutes } from '../../http/masterRoutes';
 import { qualified } from '../../db/qualified';
-import { containing } from '../../db/like';
+import { containingFilter } from '../../http/masterFilters';
 
 /** 标签管理: names unique in any case; deleting a label takes it off every conversation. */
 const l = mailLabels;
@@ -15,7 +15,7 @@ export function labelRoutes(): ApiRoutes {
   return masterRoutes(api.labels, {
     table: l,
     joined: { rooms },
-    where: { name: (v: string) => ilike(l.name, containing(v)) },
+    where: { name: containingFilter((p) => ilike(l.name, p)) },
     order: [l.name],
     unique: { columns: ['name'], message: () => api.DUPLICATE_LABEL, constraint: 'mail_labels_name_key', same: (v) => sql`lower(${l.name}) = ${(v.name as string).toLowerCase()}` },
     removed: (tx, id) => tx.delete(mailRoomLabels).where(eq(mailRoomLabels.labelId, id)),

@@ -1,10 +1,12 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_GROUP_CODE } from '@shared/api/admin/group';
 import { ALL_PLATFORMS_CODE } from '@shared/api/reference/screens';
 import type { Db } from '../../db/connection';
 import { groupPlatforms } from '../../db/schema';
 import type { Caller } from '../../http/auth/caller';
+import type { MasterScope } from '../../http/masterFilters';
+import { bindList } from '../../http/preparedList';
 
 /**
  * Which platforms (platforms.id) a caller works on (docs/domain/master-data.md, "Who sees which
@@ -30,3 +32,12 @@ export function platformScopeWhere(scope: PlatformScope, column: AnyPgColumn): S
 
 /** Whether one platform is in the scope. */
 export const inPlatformScope = (scope: PlatformScope, platformId: number): boolean => scope.all || scope.platformIds.includes(platformId);
+
+/** The scope of a master screen (masterFilters.ts): the caller's platform ids, bound as one list; none when every platform is seen. */
+export const platformScopeOf = (column: AnyPgColumn): MasterScope => ({
+  of: async (db, caller) => {
+    const scope = await platformScope(db, caller);
+    return scope.all ? undefined : [...scope.platformIds];
+  },
+  condition: (ids) => sql`${column} = any(${bindList(ids as number[] | Placeholder)}::integer[])`,
+});

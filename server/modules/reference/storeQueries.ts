@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoreChannel, StoreRow } from '@shared/api/reference/platforms';
+import type { Bound } from '../../db/conditions';
 import type { Db } from '../../db/connection';
 import { marketPlatforms, platforms, stores, users } from '../../db/schema';
 import { platformScopeWhere, type PlatformScope } from './scope';
@@ -8,7 +9,7 @@ import { iso } from './text';
 const s = stores;
 
 /** The platforms of one marketplace, as a subquery (every condition stays on stores, so the total is counted there). */
-export const ofMarketplace = (marketPlatformId: number) => sql`${s.platformId} in (select ${platforms.id} from ${platforms} where ${platforms.marketPlatformId} = ${marketPlatformId})`;
+export const ofMarketplace = (marketPlatformId: Bound<number>) => sql`${s.platformId} in (select ${platforms.id} from ${platforms} where ${platforms.marketPlatformId} = ${marketPlatformId})`;
 
 /** The stores the sales screens offer as channels: enabled, shown, within the caller's platforms. */
 export const channelWhere = (scope: PlatformScope): SQL | undefined => and(platformScopeWhere(scope, s.platformId), eq(s.enabled, true), eq(s.channelShow, true));

@@ -1,15 +1,18 @@
-import { and, asc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import * as api from '@shared/api/reference/platforms';
 import { stores as s, users } from '../../db/schema';
 import { startsWith } from '../../db/like';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { masterRoutes } from '../../http/masterRoutes';
-import { platformScope, platformScopeWhere } from './scope';
+import { prefixFilter, valueFilter } from '../../http/masterFilters';
+import { platformScope, platformScopeOf } from './scope';
 import { channelWhere, ofMarketplace, storeColumns, storeJoins, storeOrder, storeRowOf, storeSelect } from './storeQueries';
 
 /** A store whose name or code starts with `v` (both indexed for prefixes). */
 const namePrefix = (v: string): SQL | undefined => or(like(s.name, startsWith(v)), like(s.code, startsWith(v.toUpperCase())));
+/** The same over a bound prefix pattern (upper-casing leaves its escapes as they are). */
+const nameFilter = prefixFilter((p) => or(like(s.name, p), like(s.code, sql`upper(${p})`)));
 
 /** 店铺 (edit only, within the caller's platforms) and the channel list of the sales screens. */
 export function storeRoutes(): ApiRoutes[] {
@@ -18,9 +21,9 @@ export function storeRoutes(): ApiRoutes[] {
       table: s,
       columns: storeColumns,
       joins: storeJoins,
-      where: { name: namePrefix, marketPlatformId: ofMarketplace },
+      where: { name: nameFilter, marketPlatformId: valueFilter(ofMarketplace) },
       order: storeOrder,
-      scope: async (db, caller) => platformScopeWhere(await platformScope(db, caller), s.platformId),
+      scope: platformScopeOf(s.platformId),
       prepare: async (db, values) => {
         if (values.ownerUserId === null) return values;
         const [owner] = await db.select({ status: users.status }).from(users).where(eq(users.id, values.ownerUserId as number));

@@ -7,6 +7,7 @@ import { logisticsCostScreen } from '@shared/api/sales/screens';
 import { defineFields, field } from '@shared/screen/fields';
 import { defineMaster } from '@shared/screen/master';
 import { countries, saleLogisticsCosts as c } from '../../../server/db/schema';
+import { prefixFilter } from '../../../server/http/masterFilters';
 import { masterImportKind } from '../../../server/http/masterImport';
 import { masterRoutes, type MasterServer } from '../../../server/http/masterRoutes';
 import { modules, type ModuleManifest } from '../../../server/modules';
@@ -62,7 +63,7 @@ const server: MasterServer = {
   table: c,
   columns: { id: c.id, country: c.country, transportMode: c.transportMode, currency: c.currency, costPerKg: c.costPerKg, effectiveFrom: c.effectiveFrom },
   order: [c.effectiveFrom, c.transportMode],
-  where: { effectiveFrom: (v: string) => sql`${c.effectiveFrom}::text like ${`${v}%`}` },
+  where: { effectiveFrom: prefixFilter((p) => sql`${c.effectiveFrom}::text like ${p}`) },
   import: { by: ['country', 'transportMode', 'effectiveFrom'], known: [{ column: countries.code, of: (r) => r.country, message: (r) => `国家 ${r.country as string} 不存在` }] },
 };
 const kitModule: ModuleManifest = { name: 'kitTest', routes: () => [masterRoutes(kitCosts, server)], imports: [masterImportKind(kitCosts, server)] };

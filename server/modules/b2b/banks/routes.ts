@@ -2,15 +2,15 @@ import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { companyBanks, getAllCompanyBank } from '@shared/api/b2b/bank';
 import { b2bCompanyBanks as b } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { startsWith } from '../../../db/like';
 import { masterRoutes } from '../../../http/masterRoutes';
+import { prefixFilter } from '../../../http/masterFilters';
 
 /** paymentAccountManager: the company's bank accounts (account numbers unique), and the pick list of the money screens. */
 export function companyBankRoutes(): ApiRoutes[] {
   return [
     masterRoutes(companyBanks, {
       table: b,
-      where: { name: (v: string) => or(like(b.accountName, startsWith(v)), like(b.bankName, startsWith(v))) },
+      where: { name: prefixFilter((p) => or(like(b.accountName, p), like(b.bankName, p))) },
       unique: { columns: ['accountNo'], message: () => '该账号已存在', constraint: 'b2b_company_banks_account_key' },
     }),
     new ApiRoutes().add(getAllCompanyBank, async ({ query, deps }) =>

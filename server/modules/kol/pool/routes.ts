@@ -28,8 +28,8 @@ import { onePool, poolConditions, poolOrder, poolValues, selectPool, toPoolRow }
 import { poolImport } from './import';
 import { checkCategory, checkTags, POOL_URL_KEY, URL_TAKEN } from './rules';
 import { qualified } from '../../../db/qualified';
-import { containing } from '../../../db/like';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
+import { containingFilter } from '../../../http/masterFilters';
 
 const p = kolPool;
 const c = kolCategories;
@@ -40,7 +40,7 @@ const categoryRoutes = () =>
   masterRoutes(categoryMaster, {
     table: c,
     joined: { kolCount },
-    where: { name: (v: string) => ilike(c.name, containing(v)) },
+    where: { name: containingFilter((p) => ilike(c.name, p)) },
     order: [asc(c.sort), asc(c.id)],
     unique: { columns: ['name'], message: () => '已有同名分类', constraint: 'kol_categories_name_key' },
     inUse: async (tx, id) => ((await tx.select({ id: p.id }).from(p).where(eq(p.categoryId, id)).limit(1).for('update')).length ? '该分类下还有红人，不能删除' : undefined),
