@@ -4,27 +4,33 @@ import { idParam } from '@shared/api/paging';
 import { groupTypes, groups } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { pageRows } from '../../http/listPage';
+import { conditionsOf } from '../../db/conditions';
+import { containing } from '../../db/like';
+import { countedListPage } from '../../http/preparedList';
 import { assertUnique } from './unique-code';
 
 const CODE_TAKEN = '编码已存在';
 
+/** A kind of group whose name or code contains what was typed. */
+const typeConditions = conditionsOf<{ name?: string }>({ name: (p) => or(ilike(groupTypes.name, p), ilike(groupTypes.code, p)) });
+
 /** groupTypeManager: the kinds of groups; `role` and `department` are seeded and kept. */
 export function groupTypeRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(api.groupTypePage, ({ query, deps }) => {
-      const where = query.name ? or(ilike(groupTypes.name, `%${query.name}%`), ilike(groupTypes.code, `%${query.name}%`)) : undefined;
+    .add(api.groupTypePage, async ({ query, deps }) => {
       const groupCount = deps.db.$count(groups, eq(groups.groupTypeId, groupTypes.id));
-      return pageRows(
-        deps.db
-          .select({ id: groupTypes.id, code: groupTypes.code, name: groupTypes.name, description: groupTypes.description, groupCount })
-          .from(groupTypes)
-          .where(where)
-          .orderBy(asc(groupTypes.id))
-          .$dynamic(),
-        deps.db.$count(groupTypes, where),
-        query,
-      );
+      const { total, rows } = await countedListPage(deps.db, {
+        name: 'group_types',
+        values: { name: query.name ? containing(query.name) : undefined },
+        conditions: typeConditions,
+        select: (extra) =>
+          deps.db.select({ id: groupTypes.id, code: groupTypes.code, name: groupTypes.name, description: groupTypes.description, groupCount, ...extra }).from(groupTypes).$dynamic(),
+        order: [asc(groupTypes.id)],
+        counted: groupTypes,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { total, rows };
     })
     .add(api.groupTypeAll, ({ deps }) =>
       deps.db.select({ id: groupTypes.id, code: groupTypes.code, name: groupTypes.name }).from(groupTypes).orderBy(asc(groupTypes.id)),

@@ -2,6 +2,9 @@ import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import * as api from '@shared/api/user';
 import { groupMembers, groups, users } from '../../db/schema';
 import type { Db } from '../../db/connection';
+import { conditionsOf } from '../../db/conditions';
+import { containing } from '../../db/like';
+import { countedListPage } from '../../http/preparedList';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
 import { generatePassword, hashPassword, revokeUserSessions } from '../auth';
@@ -16,23 +19,25 @@ async function assertGroupsExist(db: Db, ids: number[] | undefined) {
   if (found.length !== new Set(ids).size) throw fail.badRequest('所选角色不存在');
 }
 
+/** The user picker: active staff whose name or account contains what was typed. */
+const pickerConditions = conditionsOf<{ name?: string }>({ name: (p) => or(ilike(users.name, p), ilike(users.username, p)) }, [eq(users.status, 'active')]);
+
 /** userManager: staff accounts, their roles, resets and removal. */
 export function userAdminRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.userPage, ({ query, deps }) => pageUsers(deps.db, query, query.page, query.limit))
     .add(api.getUserPage, async ({ query, deps }) => {
-      const where = and(
-        eq(users.status, 'active'),
-        query.name ? or(ilike(users.name, `%${query.name}%`), ilike(users.username, `%${query.name}%`)) : undefined,
-      );
-      const rows = await deps.db
-        .select({ id: users.id, username: users.username, name: users.name })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { total: await deps.db.$count(users, where), rows };
+      const { total, rows } = await countedListPage(deps.db, {
+        name: 'user_picker',
+        values: { name: query.name ? containing(query.name) : undefined },
+        conditions: pickerConditions,
+        select: (extra) => deps.db.select({ id: users.id, username: users.username, name: users.name, ...extra }).from(users).$dynamic(),
+        order: [asc(users.name), asc(users.id)],
+        counted: users,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { total, rows };
     })
     .add(api.getUser, async ({ params, deps }) => {
       const user = await findUser(deps.db, Number(params.id));

@@ -7,6 +7,7 @@ import * as api from '@shared/api/user';
 import { userScreen } from '@shared/api/admin/screens';
 import { feedback, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
+import { countedListPage } from '../../http/preparedList';
 import { AppError, fail } from '../../http/errors';
 import { personalTasks } from '../../workflow/tasks';
 import { assertMayManageUser } from '../access';
@@ -49,16 +50,21 @@ export function profileRoutes(): ApiRoutes {
       return null;
     })
     .add(api.feedbackPage, async ({ query, deps }) => {
-      const [rows, total] = await Promise.all([
-        deps.db
-          .select({ id: feedback.id, subject: feedback.subject, content: feedback.content, createdAt: feedback.createdAt, userName: users.name })
-          .from(feedback)
-          .leftJoin(users, eq(users.id, feedback.userId))
-          .orderBy(desc(feedback.createdAt), desc(feedback.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        deps.db.$count(feedback),
-      ]);
+      const { total, rows } = await countedListPage(deps.db, {
+        name: 'feedback',
+        values: {},
+        conditions: () => undefined,
+        select: (extra) =>
+          deps.db
+            .select({ id: feedback.id, subject: feedback.subject, content: feedback.content, createdAt: feedback.createdAt, userName: users.name, ...extra })
+            .from(feedback)
+            .leftJoin(users, eq(users.id, feedback.userId))
+            .$dynamic(),
+        order: [desc(feedback.createdAt), desc(feedback.id)],
+        counted: feedback,
+        page: query.page,
+        limit: query.limit,
+      });
       return { total, rows };
     })
     // Business modules add their pending counts here as they land (workflow engine).

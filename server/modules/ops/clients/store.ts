@@ -5,6 +5,8 @@ import type { Db } from '../../../db/connection';
 import { containing } from '../../../db/like';
 import { serviceClients, users } from '../../../db/schema';
 import { fail } from '../../../http/errors';
+import { conditionsOf } from '../../../db/conditions';
+import { countedListPage } from '../../../http/preparedList';
 
 type ClientRecord = typeof serviceClients.$inferSelect;
 
@@ -41,27 +43,26 @@ const STATUS_WHERE: Record<ServiceClientRow['status'], SQL> = {
   active: and(isNull(serviceClients.revokedAt), sql`(${serviceClients.expiresAt} is null or ${serviceClients.expiresAt} > now())`)!,
 };
 
-export async function listClients(db: Db, q: QueryOf<typeof serviceClientPage> & { page: number; limit: number }) {
-  const name = q.name ? containing(q.name) : undefined;
-  const where = and(
-    name ? or(ilike(serviceClients.name, name), ilike(serviceClients.clientId, name)) : undefined,
-    q.status ? STATUS_WHERE[q.status] : undefined,
-  );
-  const rows = await db
-    .select({ client: serviceClients, createdByName: users.name, total: sql<number>`(count(*) over ())::int` })
-    .from(serviceClients)
-    .leftJoin(users, eq(users.id, serviceClients.createdBy))
-    .where(where)
-    .orderBy(desc(serviceClients.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const total = rows[0]?.total ?? (q.page > 1 ? await countClients(db, where) : 0);
-  return { total, rows: rows.map((r) => toRow(r.client, r.createdByName)) };
-}
+/** The list's conditions: the name or client id containing what was typed; a state, each its own shape (its condition reads the clock, not a value). */
+const clientConditions = conditionsOf<{ name?: string; revoked?: true; expired?: true; active?: true }>({
+  name: (p) => or(ilike(serviceClients.name, p), ilike(serviceClients.clientId, p)),
+  revoked: () => STATUS_WHERE.revoked,
+  expired: () => STATUS_WHERE.expired,
+  active: () => STATUS_WHERE.active,
+});
 
-async function countClients(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(serviceClients).where(where);
-  return row!.n;
+export async function listClients(db: Db, q: QueryOf<typeof serviceClientPage> & { page: number; limit: number }) {
+  const { total, rows } = await countedListPage(db, {
+    name: 'service_clients',
+    values: { name: q.name ? containing(q.name) : undefined, ...(q.status ? { [q.status]: true as const } : {}) },
+    conditions: clientConditions,
+    select: (extra) => db.select({ client: serviceClients, createdByName: users.name, ...extra }).from(serviceClients).leftJoin(users, eq(users.id, serviceClients.createdBy)).$dynamic(),
+    order: [desc(serviceClients.id)],
+    counted: serviceClients,
+    page: q.page,
+    limit: q.limit,
+  });
+  return { total, rows: rows.map((r) => toRow(r.client, r.createdByName)) };
 }
 
 export async function readClient(db: Db, id: number): Promise<ServiceClientRow> {

@@ -1,17 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { otherCostFields, OtherCostRow } from '@shared/api/promotionItems/reports';
 import type { Db } from '../../../db/connection';
 import { platforms, promoteOtherCosts as o, stores, users } from '../../../db/schema';
 import { fail } from '../../../http/errors';
+import { countedListPage } from '../../../http/preparedList';
 import type { Actor } from '../../../workflow';
 import { inPlatformScope, type PlatformScope } from '../../reference';
 import { toCny } from '@shared/api/promotionItems/spread';
 import { trimZeros } from '../items/queries';
 
-const select = (db: Pick<Db, 'select'>) =>
+const select = (db: Pick<Db, 'select'>, extra?: { total: SQL<number> }) =>
   db
     .select({
+      ...extra,
       id: o.id,
       platformName: platforms.name,
       storeName: stores.name,
@@ -48,6 +50,6 @@ export async function addOtherCost(db: Db, actor: Actor, scope: PlatformScope, f
 }
 
 export async function otherCostPage(db: Db, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([select(db).orderBy(desc(o.id)).limit(limit).offset((page - 1) * limit), db.select({ n: count() }).from(o)]);
-  return { total: total!.n, rows: rows.map(toRow) };
+  const { total, rows } = await countedListPage(db, { name: 'promote_other_costs', values: {}, conditions: () => undefined, select: (extra) => select(db, extra), order: [desc(o.id)], counted: o, page, limit, map: toRow });
+  return { total, rows };
 }
