@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { addToBlacklist, blacklistPage, removeFromBlacklist, type BlacklistRow } from '@shared/api/reviewers/blacklist';
+import { conditionsOf, matches } from '../../db/conditions';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { startsWith } from '../../db/like';
@@ -9,7 +10,7 @@ import { reviewerBlacklist, reviewers, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage } from '../../http/preparedList';
 
 /** 黑名单: who must not be put on a plan order again (docs/domain/reviewers.md). */
 const b = reviewerBlacklist;
@@ -20,9 +21,9 @@ const remover = alias(users, 'remover');
 export const ALREADY_LISTED = '该测评人已在黑名单中';
 export const ALREADY_REMOVED = '该黑名单记录已移出';
 
-const selectEntries = (db: Db) =>
+export const selectEntries = (db: Db, extra?: { total: SQL<number> }) =>
   db
-    .select({ entry: b, reviewerName: r.name, reviewerCountry: r.country, createdByName: creator.name, removedByName: remover.name })
+    .select({ entry: b, reviewerName: r.name, reviewerCountry: r.country, createdByName: creator.name, removedByName: remover.name, ...extra })
     .from(b)
     .innerJoin(r, eq(r.id, b.reviewerId))
     .leftJoin(creator, eq(creator.id, b.createdBy))
@@ -30,7 +31,7 @@ const selectEntries = (db: Db) =>
     .$dynamic();
 type Selected = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
 
-const toRow = (x: Selected): BlacklistRow => ({
+export const toRow = (x: Selected): BlacklistRow => ({
   id: x.entry.id,
   reviewerId: x.entry.reviewerId,
   reviewerName: x.reviewerName,
@@ -89,19 +90,38 @@ export async function refuseBlacklisted(db: Pick<Db, 'select'>, email: string | 
   if (listed) throw fail.refused(`测评人 ${listed.name}（${listed.email}）已列入黑名单：${listed.reason}，不能安排到计划单`);
 }
 
+/** The values of the blacklist's conditions (the name as a prefix); undefined ones are absent. */
+export const blacklistValues = (q: { reviewerName?: string; active?: boolean | null }) => ({
+  reviewerName: q.reviewerName ? startsWith(q.reviewerName) : undefined,
+  active: q.active === true ? true : undefined,
+  removed: q.active === false ? true : undefined,
+});
+
+export const blacklistConditions = conditionsOf<ReturnType<typeof blacklistValues>>({
+  reviewerName: matches(r.name),
+  active: () => isNull(b.removedAt),
+  removed: () => isNotNull(b.removedAt),
+});
+
+/** What the blacklist's conditions read: each entry with its reviewer (for counting the total). */
+export const blacklistEntries = sql`${b} inner join ${r} on ${eq(r.id, b.reviewerId)}`;
+
 export function blacklistRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(blacklistPage, async ({ query, deps }) => {
-      const where = and(
-        query.reviewerName ? like(r.name, startsWith(query.reviewerName)) : undefined,
-        query.active === true ? isNull(b.removedAt) : query.active === false ? isNotNull(b.removedAt) : undefined,
-      );
-      const count = async () => {
-        const matching = deps.db.select({ one: sql`1` }).from(b).innerJoin(r, eq(r.id, b.reviewerId)).where(where).limit(LIST_COUNT_CAP).as('matching');
-        return (await deps.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching))[0]?.n ?? 0;
-      };
-      return listPage(deps.db, { select: () => selectEntries(deps.db), where, order: [desc(b.id)], page: query.page, limit: query.limit, total: { exact: count() }, map: toRow });
-    })
+    .add(blacklistPage, async ({ query, deps }) =>
+      countedListPage(deps.db, {
+        name: 'reviewer_blacklist',
+        values: blacklistValues(query),
+        conditions: blacklistConditions,
+        select: (extra) => selectEntries(deps.db, extra),
+        order: [desc(b.id)],
+        counted: blacklistEntries,
+        cap: LIST_COUNT_CAP,
+        page: query.page,
+        limit: query.limit,
+        map: toRow,
+      }),
+    )
     .add(addToBlacklist, async ({ body, caller, deps }) => blacklistReviewer(deps.db, caller, body))
     .add(removeFromBlacklist, async ({ body, caller, deps }) => unlistReviewer(deps.db, caller, body));
 }

@@ -1,8 +1,10 @@
 import Big from 'big.js';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { LIST_COUNT_CAP } from '@shared/api/inputs';
+import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { conditionsOf, eqTo, matches, type ConditionSpec } from '../../db/conditions';
 import type { Db } from '../../db/connection';
+import { startsWith } from '../../db/like';
 import { platforms, reviewers, reviewOrderAddresses, reviewPlanOrderDetails, reviewPlanOrders } from '../../db/schema';
+import { bindList } from '../../http/preparedList';
 import { latestRate, platformScopeWhere, type PlatformScope } from '../reference';
 
 /**
@@ -18,12 +20,15 @@ const p = reviewPlanOrders;
 export const detailEmail = sql`lower(coalesce(${d.reviewerEmail}, ${a.email}))`;
 const linked = sql`lower(${r.email}) = ${detailEmail}`;
 
-/** Details of reviewers (merged details excluded: their order lives on the target), in the caller's platforms. */
+/** Merged details are left out: their order lives on the target. */
+const notMerged = ne(d.status, 'merged');
+
+/** Details of reviewers (merged details excluded), in the caller's platforms. */
 export function reviewerDetailsWhere(scope: PlatformScope, ...more: Array<SQL | undefined>): SQL | undefined {
-  return and(ne(d.status, 'merged'), platformScopeWhere(scope, d.platformId), ...more);
+  return and(notMerged, platformScopeWhere(scope, d.platformId), ...more);
 }
 
-export const selectReviewerDetails = (db: Db) =>
+export const selectReviewerDetails = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
       id: d.id,
@@ -45,6 +50,7 @@ export const selectReviewerDetails = (db: Db) =>
       planFee: p.feePerOrder,
       planFeeCurrency: p.feeCurrency,
       createdAt: d.createdAt,
+      ...extra,
     })
     .from(d)
     .leftJoin(a, eq(a.detailId, d.id))
@@ -52,28 +58,60 @@ export const selectReviewerDetails = (db: Db) =>
     .innerJoin(p, eq(p.id, d.planOrderId))
     .innerJoin(platforms, eq(platforms.id, d.platformId));
 
-/** The joins of the two lists, selecting nothing but a 1 (for counting). */
-export const detailLinkFrom = (db: Db) =>
-  db.select({ one: sql`1` }).from(d).leftJoin(a, eq(a.detailId, d.id)).innerJoin(r, linked).innerJoin(p, eq(p.id, d.planOrderId)).$dynamic();
-export const addressLinkFrom = (db: Db) =>
-  db.select({ one: sql`1` }).from(a).innerJoin(d, eq(d.id, a.detailId)).innerJoin(r, linked).innerJoin(p, eq(p.id, d.planOrderId)).$dynamic();
-
-/** Rows of `from` matching `where`, counted up to the list cap (the list then says "10,000+"). */
-export async function countCapped(db: Db, from: ReturnType<typeof detailLinkFrom> | ReturnType<typeof addressLinkFrom>, where: SQL | undefined): Promise<number> {
-  // Both selects answer `one`; their joins differ only in the types.
-  const matching = (from as ReturnType<typeof detailLinkFrom>).where(where).limit(LIST_COUNT_CAP).as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
-  return row?.n ?? 0;
-}
-
 /** The address rows of reviewers: the programme's addresses on their details. */
-export const selectReviewerAddresses = (db: Db) =>
+export const selectReviewerAddresses = (db: Db, extra?: { total: SQL<number> }) =>
   db
-    .select({ address: a, reviewerId: r.id, reviewerName: r.name, reviewerCountry: r.country, planOrderSerialNo: p.serialNo, invitationCode: d.invitationCode })
+    .select({ address: a, reviewerId: r.id, reviewerName: r.name, reviewerCountry: r.country, planOrderSerialNo: p.serialNo, invitationCode: d.invitationCode, ...extra })
     .from(a)
     .innerJoin(d, eq(d.id, a.detailId))
     .innerJoin(r, linked)
     .innerJoin(p, eq(p.id, d.planOrderId));
+
+/** The joins of the two lists without their labels (platforms), for counting their totals. */
+export const detailLinks = sql`${d} left join ${a} on ${eq(a.detailId, d.id)} inner join ${r} on ${linked} inner join ${p} on ${eq(p.id, d.planOrderId)}`;
+export const addressLinks = sql`${a} inner join ${d} on ${eq(d.id, a.detailId)} inner join ${r} on ${linked} inner join ${p} on ${eq(p.id, d.planOrderId)}`;
+
+type LinkFilter = { reviewerId?: number; reviewerName?: string };
+
+/** What both lists filter on: the caller's platforms (undefined: every one) and the reviewer (a name prefix). */
+const linkValues = (scope: PlatformScope, q: LinkFilter) => ({
+  platformIds: scope.all ? undefined : [...scope.platformIds],
+  reviewerId: q.reviewerId || undefined,
+  reviewerName: q.reviewerName ? startsWith(q.reviewerName) : undefined,
+});
+
+const linkConditions: ConditionSpec<ReturnType<typeof linkValues>> = {
+  // No platform at all matches nothing.
+  platformIds: (v) => sql`${d.platformId} = any(${bindList(v as number[] | Placeholder)}::integer[])`,
+  reviewerId: eqTo(r.id),
+  reviewerName: matches(r.name),
+};
+
+/** The values of 测评订单's conditions (prefixes ready for LIKE); undefined ones are absent. */
+export const reviewerOrderValues = (scope: PlatformScope, q: LinkFilter & { planOrderSerialNo?: string; reviewed?: boolean | null }) => ({
+  ...linkValues(scope, q),
+  planOrderSerialNo: q.planOrderSerialNo ? startsWith(q.planOrderSerialNo.toUpperCase()) : undefined,
+  reviewed: q.reviewed === true ? true : undefined,
+  notReviewed: q.reviewed === false ? true : undefined,
+});
+
+export const reviewerOrderConditions = conditionsOf<ReturnType<typeof reviewerOrderValues>>(
+  {
+    ...linkConditions,
+    planOrderSerialNo: matches(p.serialNo),
+    reviewed: () => eq(d.reviewerStatus, 'reviewed'),
+    notReviewed: () => ne(d.reviewerStatus, 'reviewed'),
+  },
+  [notMerged],
+);
+
+/** The values of 测评人信息's conditions (the country in capitals); undefined ones are absent. */
+export const reviewerAddressValues = (scope: PlatformScope, q: LinkFilter & { country?: string }) => ({
+  ...linkValues(scope, q),
+  country: q.country ? q.country.toUpperCase() : undefined,
+});
+
+export const reviewerAddressConditions = conditionsOf<ReturnType<typeof reviewerAddressValues>>({ ...linkConditions, country: eqTo(a.country) });
 
 export type ReviewerDetail = Awaited<ReturnType<ReturnType<typeof selectReviewerDetails>['execute']>>[number];
 

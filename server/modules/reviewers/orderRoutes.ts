@@ -1,19 +1,29 @@
-import { and, desc, eq, like, ne } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { reviewerInfoPage, reviewerOrderPage, type ReviewerOrderRow } from '@shared/api/reviewers/orders';
 import { addressOut } from '@shared/api/review/detail';
 import { maskText } from '@shared/api/secret';
-import { startsWith } from '../../db/like';
-import { reviewers, reviewOrderAddresses, reviewPlanOrderDetails, reviewPlanOrders } from '../../db/schema';
+import { reviewOrderAddresses, reviewPlanOrderDetails } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
-import { listPage } from '../../http/listPage';
-import { platformScope, platformScopeWhere } from '../reference';
+import { countedListPage } from '../../http/preparedList';
+import { platformScope } from '../reference';
 import { seesPersonalData } from './access';
-import { addressLinkFrom, costCalculator, countCapped, detailLinkFrom, reviewerDetailsWhere, selectReviewerAddresses, selectReviewerDetails, type ReviewerDetail } from './links';
+import {
+  addressLinks,
+  costCalculator,
+  detailLinks,
+  reviewerAddressConditions,
+  reviewerAddressValues,
+  reviewerOrderConditions,
+  reviewerOrderValues,
+  selectReviewerAddresses,
+  selectReviewerDetails,
+  type ReviewerDetail,
+} from './links';
 
 /** 测评订单 and 测评人信息: the programme's details and addresses read by reviewer (docs/domain/reviewers.md). */
 const d = reviewPlanOrderDetails;
 const a = reviewOrderAddresses;
-const r = reviewers;
 
 type AddressRecord = typeof a.$inferSelect;
 /** The programme's masking of an address (review-programme.md "Addresses are personal data"). */
@@ -26,21 +36,17 @@ function shownAddress(x: AddressRecord, full: boolean) {
 export function orderRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(reviewerOrderPage, async ({ query, caller, deps }) => {
-      const where = reviewerDetailsWhere(
-        await platformScope(deps.db, caller),
-        query.reviewerId ? eq(r.id, query.reviewerId) : undefined,
-        query.reviewerName ? like(r.name, startsWith(query.reviewerName)) : undefined,
-        query.planOrderSerialNo ? like(reviewPlanOrders.serialNo, startsWith(query.planOrderSerialNo.toUpperCase())) : undefined,
-        query.reviewed === true ? eq(d.reviewerStatus, 'reviewed') : query.reviewed === false ? ne(d.reviewerStatus, 'reviewed') : undefined,
-      );
       const cost = costCalculator(deps.db);
-      const page = await listPage(deps.db, {
-        select: () => selectReviewerDetails(deps.db),
-        where,
+      const page = await countedListPage(deps.db, {
+        name: 'reviewer_orders',
+        values: reviewerOrderValues(await platformScope(deps.db, caller), query),
+        conditions: reviewerOrderConditions,
+        select: (extra) => selectReviewerDetails(deps.db, extra),
         order: [desc(d.id)],
+        counted: detailLinks,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { exact: countCapped(deps.db, detailLinkFrom(deps.db), where) },
       });
       const rows: ReviewerOrderRow[] = [];
       for (const x of page.rows as ReviewerDetail[]) {
@@ -51,13 +57,17 @@ export function orderRoutes(): ApiRoutes {
     })
     .add(reviewerInfoPage, async ({ query, caller, deps }) => {
       const full = await seesPersonalData(caller);
-      const where = and(
-        platformScopeWhere(await platformScope(deps.db, caller), d.platformId),
-        query.reviewerId ? eq(r.id, query.reviewerId) : undefined,
-        query.reviewerName ? like(r.name, startsWith(query.reviewerName)) : undefined,
-        query.country ? eq(a.country, query.country.toUpperCase()) : undefined,
-      );
-      const page = await listPage(deps.db, { select: () => selectReviewerAddresses(deps.db), where, order: [desc(a.id)], page: query.page, limit: query.limit, total: { exact: countCapped(deps.db, addressLinkFrom(deps.db), where) } });
+      const page = await countedListPage(deps.db, {
+        name: 'reviewer_addresses',
+        values: reviewerAddressValues(await platformScope(deps.db, caller), query),
+        conditions: reviewerAddressConditions,
+        select: (extra) => selectReviewerAddresses(deps.db, extra),
+        order: [desc(a.id)],
+        counted: addressLinks,
+        cap: LIST_COUNT_CAP,
+        page: query.page,
+        limit: query.limit,
+      });
       return {
         ...page,
         rows: page.rows.map((x) => ({ id: x.address.id, reviewerId: x.reviewerId, reviewerName: x.reviewerName, reviewerCountry: x.reviewerCountry, planOrderSerialNo: x.planOrderSerialNo, invitationCode: x.invitationCode, address: shownAddress(x.address, full), createdAt: x.address.createdAt.toISOString() })),

@@ -1,10 +1,12 @@
 import Big from 'big.js';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentDetailFilter, PaymentDetailRow, PromotionPaymentRow } from '@shared/api/promotion/payment';
 import type { Db } from '../../../db/connection';
+import { atLeast, atMost, conditionsOf, eqTo, matches } from '../../../db/conditions';
 import { startsWith } from '../../../db/like';
 import { b2bCompanyBanks, baseSkus, platforms, promotionAccountCompanies, promotionClaimLines as l, promotionClaims as c, promotionPayments as p, users } from '../../../db/schema';
 import { fail } from '../../../http/errors';
+import { direct, presentOf } from '../../../http/preparedList';
 
 const bankLabel = sql<string | null>`${b2bCompanyBanks.accountName} || '（' || ${b2bCompanyBanks.bankName} || '）'`;
 
@@ -43,21 +45,48 @@ export async function paymentById(db: Db, id: number): Promise<PromotionPaymentR
   return toPaymentRow(row);
 }
 
-export const paymentListWhere = (f: { serialNo?: string; paidFrom?: string; paidTo?: string }) =>
-  and(f.serialNo ? sql`${p.serialNo} like ${startsWith(f.serialNo.toUpperCase())}` : undefined, f.paidFrom ? gte(p.paidOn, f.paidFrom) : undefined, f.paidTo ? lte(p.paidOn, f.paidTo) : undefined);
+/** Paid on or after / on or before a day: both lists' date range. */
+const paidOnRange = { paidFrom: atLeast(p.paidOn), paidTo: atMost(p.paidOn) };
+
+/** The values a payment list's conditions take (the serial number as an upper-case prefix); undefined ones are absent. */
+export const paymentValues = (f: { serialNo?: string; paidFrom?: string; paidTo?: string }) => ({
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  paidFrom: f.paidFrom || undefined,
+  paidTo: f.paidTo || undefined,
+});
+export type PaymentValues = ReturnType<typeof paymentValues>;
+
+export const paymentConditions = conditionsOf<PaymentValues>({ serialNo: matches(p.serialNo), ...paidOnRange });
+
+/** The values of a detail list's conditions (serial numbers as upper-case prefixes); undefined ones are absent. */
+export const detailValues = (f: PaymentDetailFilter) => ({
+  paymentSerialNo: f.paymentSerialNo ? startsWith(f.paymentSerialNo.toUpperCase()) : undefined,
+  claimSerialNo: f.claimSerialNo ? startsWith(f.claimSerialNo.toUpperCase()) : undefined,
+  paidFrom: f.paidFrom || undefined,
+  paidTo: f.paidTo || undefined,
+  platformId: f.platformId ?? undefined,
+  promoteType: f.promoteType || undefined,
+  claimantId: f.claimantId ?? undefined,
+});
+export type DetailValues = ReturnType<typeof detailValues>;
 
 /** Payment details: one row per line of a paid claim. */
+export const detailConditions = conditionsOf<DetailValues>(
+  {
+    paymentSerialNo: matches(p.serialNo),
+    claimSerialNo: matches(c.serialNo),
+    ...paidOnRange,
+    platformId: eqTo(c.platformId),
+    promoteType: eqTo(c.promoteType),
+    claimantId: eqTo(c.createdBy),
+  },
+  [eq(c.status, 'paid')],
+);
+
+/** Conditions of a detail list built directly (the export). */
 export function detailWhere(f: PaymentDetailFilter): SQL | undefined {
-  return and(
-    eq(c.status, 'paid'),
-    f.paymentSerialNo ? sql`${p.serialNo} like ${startsWith(f.paymentSerialNo.toUpperCase())}` : undefined,
-    f.claimSerialNo ? sql`${c.serialNo} like ${startsWith(f.claimSerialNo.toUpperCase())}` : undefined,
-    f.paidFrom ? gte(p.paidOn, f.paidFrom) : undefined,
-    f.paidTo ? lte(p.paidOn, f.paidTo) : undefined,
-    f.platformId !== undefined ? eq(c.platformId, f.platformId) : undefined,
-    f.promoteType ? eq(c.promoteType, f.promoteType) : undefined,
-    f.claimantId !== undefined ? eq(c.createdBy, f.claimantId) : undefined,
-  );
+  const v = presentOf(detailValues(f));
+  return detailConditions(v, direct(v as DetailValues));
 }
 
 export const detailOrder = [desc(p.paidOn), desc(p.id), desc(c.id), l.lineNo];
@@ -100,8 +129,5 @@ export const selectDetails = <X extends Record<string, SQL<unknown>>>(db: Db, ex
 type DetailSelected = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
 export const toDetailRow = (r: DetailSelected): PaymentDetailRow => ({ ...r, exchangeRate: r.exchangeRate.replace(/0+$/, '').replace(/\.$/, '') });
 
-/** The exact number of detail rows a filter matches. */
-export async function countDetails(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(l).innerJoin(c, eq(c.id, l.claimId)).innerJoin(p, eq(p.id, c.paymentId)).where(where);
-  return row?.n ?? 0;
-}
+/** The tables a detail's conditions read: each line with its claim and the claim's payment (for the exact total). */
+export const detailLines = sql`${l} inner join ${c} on ${eq(c.id, l.claimId)} inner join ${p} on ${eq(p.id, c.paymentId)}`;

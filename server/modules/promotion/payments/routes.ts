@@ -3,13 +3,13 @@ import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { payAccounts, payClaims as payClaimsEndpoint, paymentDetailExport, paymentDetailPage, promotionPaymentPage } from '@shared/api/promotion/payment';
 import { b2bCompanyBanks, promotionPayments } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { addExportTask } from '../../../excel/scoped-export';
 import { defineVisibility } from '../../../http/visibility';
 import { actorOf } from '../../../workflow';
 import { paymentDetailExportKind } from './exports';
 import { payClaims } from './pay';
-import { countDetails, detailOrder, detailWhere, paymentListWhere, selectDetails, selectPayments, toDetailRow, toPaymentRow } from './queries';
+import { detailConditions, detailLines, detailOrder, detailValues, paymentConditions, paymentValues, selectDetails, selectPayments, toDetailRow, toPaymentRow } from './queries';
 import { paymentDetailScreen } from '@shared/api/promotion/screens';
 
 /** Payment details are the company's: whoever holds the screen sees all of them. */
@@ -35,19 +35,32 @@ export function promotionPaymentRoutes(): ApiRoutes {
     })
     .add(promotionPaymentPage, async ({ query, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
+      return countedListPage(deps.db, {
+        name: 'promotion_payments',
+        values: paymentValues(filter),
+        conditions: paymentConditions,
         select: (extra) => selectPayments(deps.db, extra),
-        where: paymentListWhere(filter),
         order: [desc(promotionPayments.id)],
+        counted: promotionPayments,
+        cap: LIST_COUNT_CAP,
         page,
         limit,
-        total: { table: promotionPayments, cap: LIST_COUNT_CAP },
         map: toPaymentRow,
       });
     })
     .add(paymentDetailPage, async ({ query, deps }) => {
       const { page, limit, ...filter } = query;
-      const where = detailWhere(filter);
-      return listPage(deps.db, { rows: selectDetails(deps.db).where(where).orderBy(...detailOrder), total: { exact: countDetails(deps.db, where) }, page, limit, map: toDetailRow });
+      // The exact total, counted over the lines of paid claims.
+      return countedListPage(deps.db, {
+        name: 'promotion_payment_details',
+        values: detailValues(filter),
+        conditions: detailConditions,
+        select: (extra) => selectDetails(deps.db, extra),
+        order: detailOrder,
+        counted: detailLines,
+        page,
+        limit,
+        map: toDetailRow,
+      });
     });
 }
