@@ -4,7 +4,7 @@ import { LIST_COUNT_CAP } from '@shared/api/b2b/common';
 import type { InvoiceFilter, InvoiceStatus } from '@shared/api/b2b/invoice';
 import type { Db, Tx } from '../../../db/connection';
 import { b2bCustomers, b2bInvoiceOrders, b2bInvoices, users } from '../../../db/schema';
-import { listPage } from '../../../http/listPage';
+import { conditionsOf, eqTo } from '../../../db/conditions';
 import { countedListPage, direct, presentOf, type Bind } from '../../../http/preparedList';
 import { customerVisibility, invoiceVisibility } from '../common/visibility';
 import { today } from './dates';
@@ -114,10 +114,25 @@ export function invoiceList(db: Db, f: InvoiceFilter, owner: number | undefined)
   });
 }
 
-/** A customer's invoices, newest first (open: only those with something outstanding). */
-export async function invoicesOfCustomer(db: Db, customerId: number, o: { limit: number; open?: boolean }) {
-  const where = and(eq(i.deleted, false), eq(i.customerId, customerId), o.open ? unpaid : undefined);
-  return listPage(db, { select: () => selectInvoices(db), where, order: [desc(i.id)], page: 1, limit: o.limit, total: { table: i, cap: LIST_COUNT_CAP } });
+/** The values of a customer's invoice list: the customer, and `open` (only those with something outstanding). */
+const customerInvoiceValues = (customerId: number, open: boolean | undefined) => ({ asOf: today(), customerId, open: open || undefined });
+type CustomerInvoiceValues = ReturnType<typeof customerInvoiceValues>;
+
+const customerInvoiceConditions = conditionsOf<CustomerInvoiceValues>({ customerId: eqTo(i.customerId), open: () => unpaid }, [eq(i.deleted, false)]);
+
+/** A customer's invoices, newest first (open: only those with something outstanding); prepared per shape. */
+export function invoicesOfCustomer(db: Db, customerId: number, o: { limit: number; open?: boolean }) {
+  return countedListPage(db, {
+    name: 'b2b_customer_invoices',
+    values: customerInvoiceValues(customerId, o.open),
+    conditions: customerInvoiceConditions,
+    select: (extra) => selectInvoices(db, PLACEHOLDER_AS_OF, extra),
+    order: [desc(i.id)],
+    page: 1,
+    limit: o.limit,
+    counted: i,
+    cap: LIST_COUNT_CAP,
+  });
 }
 
 /** One invoice that is not deleted and (with `owner`) belongs to a customer of that owner. */

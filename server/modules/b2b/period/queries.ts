@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PeriodFilter } from '@shared/api/b2b/period';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, users } from '../../../db/schema';
 import { periodVisibility } from '../common/visibility';
 import { startsWith } from '../../../db/like';
+import type { Paging } from '../../../http/listPage';
+import { direct, preparedListPage, presentOf, type Bind } from '../../../http/preparedList';
 
 const i = b2bInvoices;
 const c = b2bCustomers;
@@ -12,8 +14,11 @@ const c = b2bCustomers;
 const money = (expr: SQL) => sql<string>`coalesce(sum(${expr}), 0)::numeric(18,2)`.mapWith(String);
 const open = sql`(${i.amount} - ${i.received})`;
 
-/** Outstanding money by age on `asOf` (yyyy-MM-dd): not yet due, overdue, and overdue 1–30/31–60/61–90/>90 days. */
-function ageingColumns(asOf: string) {
+/** The day the ages are as of (yyyy-MM-dd), or its bound placeholder (the prepared list binds `asOf`). */
+type AsOf = string | Placeholder;
+
+/** Outstanding money by age on `asOf`: not yet due, overdue, and overdue 1–30/31–60/61–90/>90 days. */
+function ageingColumns(asOf: AsOf) {
   const late = sql`(${asOf}::date - ${i.dueDate})`;
   const aged = (from: number, to?: number) =>
     money(sql`case when ${late} >= ${from}${to === undefined ? sql`` : sql` and ${late} <= ${to}`} then ${open} else 0 end`);
@@ -32,32 +37,51 @@ function ageingColumns(asOf: string) {
   };
 }
 
-/** Live invoices of credit customers matching the filter (and the owner scope). */
-function periodWhere(f: PeriodFilter, owner: number | undefined, asOf: string, extra?: SQL): SQL | undefined {
+/** The values a period list's conditions take (the name bound twice: a lower-case prefix and an exact code); undefined ones are absent. */
+export const periodValues = (f: PeriodFilter, owner: number | undefined, asOf: string) => ({
+  asOf,
+  namePrefix: f.customerName ? startsWith(f.customerName.toLowerCase()) : undefined,
+  nameCode: f.customerName ? f.customerName.toUpperCase() : undefined,
+  salesUserId: f.salesUserId || undefined,
+  currency: f.currency || undefined,
+  owner,
+  overdueOnly: f.overdueOnly || undefined,
+});
+export type PeriodValues = ReturnType<typeof periodValues>;
+
+/** Live invoices of credit customers matching the present values (and the owner scope), each bound (see preparedList.ts). */
+export function periodConditions(v: Partial<PeriodValues>, bind: Bind<PeriodValues>): SQL | undefined {
   return and(
     eq(i.deleted, false),
     eq(c.settlement, 'credit'),
-    f.customerName ? or(like(sql`lower(${c.name})`, startsWith(f.customerName.toLowerCase())), eq(c.code, f.customerName.toUpperCase())) : undefined,
-    f.salesUserId ? eq(c.salesUserId, f.salesUserId) : undefined,
-    f.currency ? eq(i.currency, f.currency) : undefined,
-    periodVisibility.where(owner),
-    f.overdueOnly ? overdueExists(asOf) : undefined,
-    extra,
+    v.namePrefix !== undefined ? or(like(sql`lower(${c.name})`, bind('namePrefix')), eq(c.code, bind('nameCode'))) : undefined,
+    v.salesUserId !== undefined ? eq(c.salesUserId, bind('salesUserId')) : undefined,
+    v.currency !== undefined ? eq(i.currency, bind('currency')) : undefined,
+    v.owner !== undefined ? periodVisibility.where(bind('owner') as number) : undefined,
+    v.overdueOnly !== undefined ? overdueExists(bind('asOf')) : undefined,
   );
 }
 
+/** The same conditions built directly (totals, exports), and `extra`. */
+export function periodWhere(f: PeriodFilter, owner: number | undefined, asOf: string, extra?: SQL): SQL | undefined {
+  const v = presentOf(periodValues(f, owner, asOf));
+  return and(periodConditions(v, direct(v as PeriodValues)), extra);
+}
+
 /** The customer has, in this invoice's currency, an invoice not fully paid past its due date. */
-const overdueExists = (asOf: string) =>
+const overdueExists = (asOf: AsOf) =>
   sql`exists (select 1 from ${i} x where x.customer_id = ${i.customerId} and x.currency = ${i.currency} and not x.deleted and x.received < x.amount and x.due_date < ${asOf}::date)`;
 
-const fromInvoices = (db: Db) => db.select({ one: sql`1` }).from(i).innerJoin(c, eq(c.id, i.customerId));
+/** Newest customers first, then by currency. */
+export const periodOrder = [desc(c.id), asc(i.currency)];
 
 /**
- * One row per credit customer and invoice currency, in one grouped query over the invoices
- * (customer_id, due_date index) joined to their customer; newest customers first.
+ * One row per credit customer and invoice currency (and `extra`, the total), grouped after the
+ * conditions given to `where`: one grouped query over the invoices (customer_id, due_date index)
+ * joined to their customer.
  */
-export function periodRows(db: Db, f: PeriodFilter, owner: number | undefined, asOf: string, extra?: SQL) {
-  return db
+export function selectPeriodRows(db: Db, asOf: AsOf, extra?: { total: SQL<number> }) {
+  const rows = db
     .select({
       customerId: c.id,
       customerCode: c.code,
@@ -68,21 +92,39 @@ export function periodRows(db: Db, f: PeriodFilter, owner: number | undefined, a
       creditLimit: c.creditLimit,
       ...ageingColumns(asOf),
       maxOverdueDays: sql<number>`coalesce(max(case when ${i.received} < ${i.amount} and ${i.dueDate} < ${asOf}::date then ${asOf}::date - ${i.dueDate} end), 0)`.mapWith(Number),
+      ...extra,
     })
     .from(i)
     .innerJoin(c, eq(c.id, i.customerId))
-    .leftJoin(users, eq(users.id, c.salesUserId))
+    .leftJoin(users, eq(users.id, c.salesUserId));
+  return { where: (where: SQL | undefined) => rows.where(where).groupBy(c.id, i.currency, users.name) };
+}
+
+/** The rows of `selectPeriodRows` built directly, ordered (exports add `extra`, a keyset condition). */
+export function periodRows(db: Db, f: PeriodFilter, owner: number | undefined, asOf: string, extra?: SQL) {
+  return selectPeriodRows(db, asOf)
     .where(periodWhere(f, owner, asOf, extra))
-    .groupBy(c.id, i.currency, users.name)
-    .orderBy(desc(c.id), asc(i.currency))
+    .orderBy(...periodOrder)
     .$dynamic();
 }
 
-/** How many rows `periodRows` has (customer × currency groups). */
-export async function periodRowCount(db: Db, f: PeriodFilter, owner: number | undefined, asOf: string): Promise<number> {
-  const groups = fromInvoices(db).where(periodWhere(f, owner, asOf)).groupBy(c.id, i.currency).as('groups');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(groups);
-  return row?.n ?? 0;
+/** How many customer × currency groups match `where`, as a scalar subquery (the invoices and customers read anew). */
+const groupCountSql = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from (select 1 from ${i} inner join ${c} on ${eq(c.id, i.customerId)} where ${where} group by ${c.id}, ${i.currency}) groups)`;
+
+/** period-statistics' list: one page of the groups with their exact count; prepared per shape. */
+export function periodList(db: Db, q: PeriodFilter & Paging, owner: number | undefined, asOf: string) {
+  const { page, limit, ...f } = q;
+  return preparedListPage(db, {
+    name: 'b2b_period',
+    values: periodValues(f, owner, asOf),
+    build: (bind, present) => {
+      const where = periodConditions(present, bind);
+      return { select: (extra) => selectPeriodRows(db, bind('asOf'), extra), where, order: periodOrder, total: groupCountSql(where) };
+    },
+    page,
+    limit,
+  });
 }
 
 /** Totals per currency over the same invoices (the total row and the summary). */

@@ -4,12 +4,11 @@ import { addExportTask } from '../../../excel/scoped-export';
 import { periodExport } from './exports';
 import { b2bInvoices } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
 import { visibleCustomer } from '../customers/queries';
 import { periodVisibility as visibility } from '../common/visibility';
 import { today } from '../invoices/dates';
 import { selectInvoices } from '../invoices/queries';
-import { periodRowCount, periodRows, periodTotals } from './queries';
+import { periodList, periodTotals } from './queries';
 
 const DETAIL_INVOICES_SHOWN = 1000;
 
@@ -25,13 +24,8 @@ export function periodRoutes(): ApiRoutes {
     .add(periodListPage, async ({ query, caller, deps }) => {
       const asOf = today();
       const owner = await visibility.scope(caller);
-      // Rows are customer × currency groups, already ordered: the page is cut from them and counted exactly.
-      const page = await listPage(deps.db, {
-        rows: periodRows(deps.db, query, owner, asOf),
-        page: query.page,
-        limit: query.limit,
-        total: { exact: periodRowCount(deps.db, query, owner, asOf) },
-      });
+      // Rows are customer × currency groups: the page is cut from them and counted exactly.
+      const page = await periodList(deps.db, query, owner, asOf);
       return { asOf, ...page };
     })
     .add(getPeriodOrderInfo, async ({ query, caller, deps }) => {

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LogisticsRow, RedsRow } from '@shared/api/kol/reds';
 import { noRateMessage } from '@shared/api/reference/rates';
 import type { Db, Tx } from '../../../db/connection';
@@ -8,14 +8,18 @@ import type { Caller } from '../../../http/auth/caller';
 import { fail } from '../../../http/errors';
 import { latestRate } from '../../reference';
 import { requireVisibility } from '../visibility';
+import { atLeast, atMost, conditionsOf, eqTo, matches } from '../../../db/conditions';
+import { startsWith } from '../../../db/like';
+import { direct, presentOf } from '../../../http/preparedList';
 
 /** Reds and their shipments as lists and drawers read them, within the caller's view. */
 const x = kolReds;
 const lg = kolRedsLogistics;
 
-export const selectReds = (db: Db | Tx) =>
+export const selectReds = (db: Db | Tx, extra?: { total: SQL<number> }) =>
   db
     .select({
+      ...extra,
       id: x.id,
       version: x.version,
       requireId: x.requireId,
@@ -45,9 +49,10 @@ export const selectReds = (db: Db | Tx) =>
 type RedsSelected = Awaited<ReturnType<ReturnType<typeof selectReds>['execute']>>[number];
 export const toRedsRow = (r: RedsSelected): RedsRow => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export const selectLogistics = (db: Db | Tx) =>
+export const selectLogistics = (db: Db | Tx, extra?: { total: SQL<number> }) =>
   db
     .select({
+      ...extra,
       id: lg.id,
       redsId: lg.redsId,
       requireNo: kolRequires.serialNo,
@@ -71,6 +76,67 @@ export const toLogisticsRow = (r: LogisticsSelected): LogisticsRow => ({ ...r, c
 
 /** Reds of requirements in the caller's view only. */
 export const visibleRequires = (scope: number | undefined) => (scope === undefined ? undefined : eq(kolRequires.createdBy, scope));
+
+/** What the reds and sample shipment lists filter on (the list's query without its paging). */
+export interface RedsFilter {
+  requireId?: number;
+  poolId?: number;
+  channel?: string;
+  publishFrom?: string;
+  publishTo?: string;
+}
+export interface LogisticsFilter {
+  requireId?: number;
+  trackingNo?: string;
+  status?: string;
+}
+
+/** The values the reds list's conditions take, within `scope` (requirements of one creator); undefined ones are absent. */
+export const redsValues = (f: RedsFilter, scope: number | undefined) => ({
+  requireId: f.requireId || undefined,
+  poolId: f.poolId || undefined,
+  channel: f.channel || undefined,
+  publishFrom: f.publishFrom || undefined,
+  publishTo: f.publishTo || undefined,
+  scope,
+});
+export type RedsValues = ReturnType<typeof redsValues>;
+
+/** The values the shipment list's conditions take (the tracking number as a prefix ready for LIKE). */
+export const logisticsValues = (f: LogisticsFilter, scope: number | undefined) => ({
+  requireId: f.requireId || undefined,
+  trackingNo: f.trackingNo ? startsWith(f.trackingNo) : undefined,
+  status: f.status || undefined,
+  scope,
+});
+export type LogisticsValues = ReturnType<typeof logisticsValues>;
+
+/** Both lists: the red's requirement, and only requirements in the caller's view. */
+const ofRequire = { requireId: eqTo(x.requireId), scope: eqTo(kolRequires.createdBy) };
+
+export const redsConditions = conditionsOf<RedsValues>({
+  ...ofRequire,
+  poolId: eqTo(x.poolId),
+  channel: eqTo(x.channel),
+  publishFrom: atLeast(x.publishDate),
+  publishTo: atMost(x.publishDate),
+});
+export const logisticsConditions = conditionsOf<LogisticsValues>({ ...ofRequire, trackingNo: matches(lg.trackingNo), status: eqTo(lg.status) });
+
+/** The conditions of a list built directly. */
+export function redsWhere(f: RedsFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(redsValues(f, scope));
+  return redsConditions(v, direct(v as RedsValues));
+}
+export function logisticsWhere(f: LogisticsFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(logisticsValues(f, scope));
+  return logisticsConditions(v, direct(v as LogisticsValues));
+}
+
+/** The rows the lists count: each red (or shipment) with its requirement and KOL; the left-joined evaluation, one per red at most, adds none. */
+const requireJoins = sql`inner join ${kolRequires} on ${eq(kolRequires.id, x.requireId)} inner join ${kolPool} on ${eq(kolPool.id, x.poolId)}`;
+export const redsCounted = sql`${x} ${requireJoins}`;
+export const logisticsCounted = sql`${lg} inner join ${x} on ${eq(x.id, lg.redsId)} ${requireJoins}`;
 
 /** A red in the caller's view, or "红人帖子不存在". */
 export async function visibleRed(db: Db | Tx, caller: Caller, id: number): Promise<RedsSelected> {

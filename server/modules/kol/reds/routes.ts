@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { addEvaluate, addOrUpdLogitics, addOrUpdReds, getLogisticsList, getRedsList, getRedsLogistics, getRedsNumAndReferralFee, getRequireRedsById } from '@shared/api/kol/reds';
 import { kolEvaluations, kolReds as x, kolRedsLogistics as lg, users } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { requireVisibility } from '../visibility';
-import { redsTotals, selectLogistics, selectReds, toLogisticsRow, toRedsRow, visibleRed, visibleRequires } from './queries';
+import { logisticsConditions, logisticsCounted, logisticsValues, redsConditions, redsCounted, redsTotals, redsValues, selectLogistics, selectReds, toLogisticsRow, toRedsRow, visibleRed } from './queries';
 import { evaluateRed, saveLogistics, saveRed } from './save';
-import { startsWith } from '../../../db/like';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 
 /** Posts, sample shipments and cooperation evaluations of approved requirements. */
@@ -14,17 +13,13 @@ export function redsRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(getRedsList, async ({ query, caller, deps }) => {
       const { page, limit, ...f } = query;
-      const where: SQL | undefined = and(
-        f.requireId ? eq(x.requireId, f.requireId) : undefined,
-        f.poolId ? eq(x.poolId, f.poolId) : undefined,
-        f.channel ? eq(x.channel, f.channel) : undefined,
-        f.publishFrom ? gte(x.publishDate, f.publishFrom) : undefined,
-        f.publishTo ? lte(x.publishDate, f.publishTo) : undefined,
-        visibleRequires(await requireVisibility.scope(caller)),
-      );
-      return listPage(deps.db, {
-        rows: selectReds(deps.db).where(where).orderBy(desc(x.id)),
-        total: { exact: deps.db.$count(selectReds(deps.db).where(where).as('r')) },
+      return countedListPage(deps.db, {
+        name: 'kol_reds',
+        values: redsValues(f, await requireVisibility.scope(caller)),
+        conditions: redsConditions,
+        select: (extra) => selectReds(deps.db, extra),
+        order: [desc(x.id)],
+        counted: redsCounted,
         page,
         limit,
         map: toRedsRow,
@@ -63,16 +58,14 @@ export function redsRoutes(): ApiRoutes {
     })
     .add(getLogisticsList, async ({ query, caller, deps }) => {
       const { page, limit, ...f } = query;
-      const where: SQL | undefined = and(
-        f.requireId ? eq(x.requireId, f.requireId) : undefined,
-        f.trackingNo ? like(lg.trackingNo, startsWith(f.trackingNo)) : undefined,
-        f.status ? eq(lg.status, f.status) : undefined,
-        visibleRequires(await requireVisibility.scope(caller)),
-      );
-      const rows = selectLogistics(deps.db).where(where);
-      return listPage(deps.db, {
-        rows: rows.orderBy(desc(lg.id)),
-        total: { exact: deps.db.$count(selectLogistics(deps.db).where(where).as('l')).then((n) => Math.min(n, LIST_COUNT_CAP)) },
+      return countedListPage(deps.db, {
+        name: 'kol_reds_logistics',
+        values: logisticsValues(f, await requireVisibility.scope(caller)),
+        conditions: logisticsConditions,
+        select: (extra) => selectLogistics(deps.db, extra),
+        order: [desc(lg.id)],
+        counted: logisticsCounted,
+        cap: LIST_COUNT_CAP,
         page,
         limit,
         map: toLogisticsRow,

@@ -6,12 +6,12 @@ import { createExportTask } from '../../../excel/export-tasks';
 import { runImport } from '../../../excel/import-run';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { loadCategoryTree } from '../categories/tree';
 import { skuScope } from '../scope';
 import { productCostExport } from './export';
 import { costImport } from './import';
-import { costOrder, costSelect, costWhere, SEE_ALL_COSTS, toCostRow } from './queries';
+import { costConditions, costOrder, costSelect, costValues, costWhere, SEE_ALL_COSTS, toCostRow } from './queries';
 import { updateCost } from './update';
 
 const HISTORY_LIMIT = 200;
@@ -22,13 +22,16 @@ export function costRoutes(): ApiRoutes {
     .add(costManageProductList, async ({ query, caller, deps }) => {
       const tree = await loadCategoryTree(deps.db);
       const scope = await skuScope(deps.db, caller, SEE_ALL_COSTS, tree);
-      return listPage(deps.db, {
-        select: () => costSelect(deps.db),
-        where: costWhere(query, scope),
+      return countedListPage(deps.db, {
+        name: 'product_costs',
+        values: costValues(query, scope),
+        conditions: costConditions,
+        select: (extra) => costSelect(deps.db, extra),
         order: costOrder,
+        counted: baseSkus,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { table: baseSkus, cap: LIST_COUNT_CAP },
         map: toCostRow(tree),
       });
     })

@@ -1,60 +1,45 @@
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import * as api from '@shared/api/supply/inventory';
-import { baseSkus, inventoryBalances, inventoryMovements, supplyPlanTracks, users, warehouses } from '../../../db/schema';
+import { baseSkus, inventoryBalances, inventoryMovements, warehouses } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { today } from '../../reference';
 import { bookMovement } from './movements';
 import { psiPage } from './psi';
+import { balanceConditions, balanceOrder, movementConditions, movementOrder, selectBalances, selectMovements, stockValues, toBalanceRow, toMovementRow } from './queries';
 import { startsWith } from '../../../db/like';
-
-const b = inventoryBalances;
-const m = inventoryMovements;
-const skuLike = (column: typeof b.skuId | typeof m.skuId, prefix?: string | null) =>
-  prefix ? sql`${column} in (select ${baseSkus.id} from ${baseSkus} where ${like(baseSkus.sku, startsWith(prefix.toUpperCase()))})` : undefined;
 
 /** /psi/inventory, /psi/psi-list and /sysManager/inventory. */
 export function inventoryRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.inventoryPage, ({ query, deps }) =>
-      listPage(deps.db, {
-        select: () =>
-          deps.db
-            .select({ skuId: b.skuId, sku: baseSkus.sku, skuName: baseSkus.name, warehouseId: b.warehouseId, warehouseName: warehouses.name, qty: b.qty, updatedAt: b.updatedAt })
-            .from(b)
-            .innerJoin(baseSkus, eq(baseSkus.id, b.skuId))
-            .innerJoin(warehouses, eq(warehouses.id, b.warehouseId))
-            .$dynamic(),
-        where: and(skuLike(b.skuId, query.sku), query.warehouseId ? eq(b.warehouseId, query.warehouseId) : undefined),
-        order: [asc(b.skuId), asc(b.warehouseId)],
+      countedListPage(deps.db, {
+        name: 'inventory_balances',
+        values: stockValues(query),
+        conditions: balanceConditions,
+        select: (extra) => selectBalances(deps.db, extra),
+        order: balanceOrder,
+        counted: inventoryBalances,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { table: b, cap: LIST_COUNT_CAP },
-        map: (r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
+        map: toBalanceRow,
       }),
     )
     .add(api.movementPage, ({ query, deps }) =>
-      listPage(deps.db, {
-        select: () =>
-          deps.db
-            .select({
-              id: m.id, sku: baseSkus.sku, warehouseName: warehouses.name, kind: m.kind, qty: m.qty, movedOn: m.movedOn,
-              trackSerialNo: supplyPlanTracks.serialNo, reason: m.reason, creatorName: users.name, createdAt: m.createdAt,
-            })
-            .from(m)
-            .innerJoin(baseSkus, eq(baseSkus.id, m.skuId))
-            .innerJoin(warehouses, eq(warehouses.id, m.warehouseId))
-            .leftJoin(supplyPlanTracks, eq(supplyPlanTracks.id, m.trackId))
-            .leftJoin(users, eq(users.id, m.createdBy))
-            .$dynamic(),
-        where: and(skuLike(m.skuId, query.sku), query.warehouseId ? eq(m.warehouseId, query.warehouseId) : undefined, query.kind ? eq(m.kind, query.kind) : undefined),
-        order: [desc(m.id)],
+      countedListPage(deps.db, {
+        name: 'inventory_movements',
+        values: stockValues(query),
+        conditions: movementConditions,
+        select: (extra) => selectMovements(deps.db, extra),
+        order: movementOrder,
+        counted: inventoryMovements,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { table: m, cap: LIST_COUNT_CAP },
-        map: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+        map: toMovementRow,
       }),
     )
     .add(api.inventorySkus, ({ query, deps }) =>

@@ -5,9 +5,9 @@ import { supplyPlanTracks as table } from '../../../db/schema';
 import { sendXlsx } from '../../../excel/download';
 import { runImport } from '../../../excel/import-run';
 import { ApiRoutes } from '../../../http/api';
-import { listPage } from '../../../http/listPage';
+import { countedListPage } from '../../../http/preparedList';
 import { trackVisibility as visibility } from '../visibility';
-import { LOGISTICS_STATES, selectTrackRows, toTrackRow, trackBatches, trackWhere } from './queries';
+import { LOGISTICS_STATES, logisticsConditions, selectTrackRows, toTrackRow, trackBatches, trackValues, trackWhere } from './queries';
 import { trackSheetColumns, trackSheetRow } from './sheet';
 import { logisticsTrackImport, poImport } from './trackImports';
 import { logisticsTrackExport } from './exports';
@@ -18,13 +18,16 @@ export function logisticsTrackRoutes(): ApiRoutes {
   const routes = new ApiRoutes()
     .add(api.logisticsTrackPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
-        select: () => selectTrackRows(deps.db),
-        where: trackWhere(filter, await visibility.scope(caller), LOGISTICS_STATES),
+      return countedListPage(deps.db, {
+        name: 'supply_logistics_tracks',
+        values: trackValues(filter, await visibility.scope(caller)),
+        conditions: logisticsConditions,
+        select: (extra) => selectTrackRows(deps.db, extra),
         order: [desc(table.id)],
+        counted: table,
+        cap: LIST_COUNT_CAP,
         page,
         limit,
-        total: { table, cap: LIST_COUNT_CAP },
         map: toTrackRow,
       });
     })

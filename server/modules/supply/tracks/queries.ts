@@ -38,6 +38,9 @@ export function trackConditions(v: Partial<TrackValues>, bind: Bind<TrackValues>
   );
 }
 
+/** The logistics list's conditions: a track list's, within the logistics states. */
+export const logisticsConditions = (v: Partial<TrackValues>, bind: Bind<TrackValues>) => trackConditions(v, bind, LOGISTICS_STATES);
+
 /** Conditions of an export or a list built directly. */
 export function trackWhere(f: TrackFilter, scope?: number, states?: readonly string[]): SQL | undefined {
   const v = presentOf(trackValues(f, scope));
