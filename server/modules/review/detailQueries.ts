@@ -12,6 +12,7 @@ import { detailVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
 import { startsWith } from '../../db/like';
 import { conditionsOf, eqTo, matches } from '../../db/conditions';
+import { onPlatforms } from './listView';
 
 const d = reviewPlanOrderDetails;
 
@@ -84,8 +85,7 @@ export const detailConditions = conditionsOf<DetailValues>({
   invitationCode: matches(d.invitationCode),
   marketOrderNo: matches(d.marketOrderNo),
   owner: (v) => visibility.where(v as number),
-  // An array bound as one value (drizzle would spell a plain array out as a list); none in view: none listed.
-  platformIds: (platforms) => sql`${d.platformId} = any(${Array.isArray(platforms) ? sql.param(platforms) : platforms})`,
+  platformIds: onPlatforms(d.platformId),
 });
 
 /** The filter's conditions, built directly (exports, sales orders, counts). */

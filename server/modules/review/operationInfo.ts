@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { operationInfoRow, saveOperationInfoBody } from '@shared/api/review/operationInfo';
@@ -7,8 +7,11 @@ import type { Db, Tx } from '../../db/connection';
 import { baseSkus, platforms, reviewOperationInfos, reviewOperationPlatformSkus, reviewPlanOrders, users } from '../../db/schema';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
-import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
+import type { Paging } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matches } from '../../db/conditions';
+import { inPlatformScope, platformScope, platformScopeWhere, type PlatformScope } from '../reference';
+import { onPlatforms, platformsOf } from './listView';
 import { holds } from './people';
 import { startsWith } from '../../db/like';
 
@@ -20,18 +23,18 @@ const t = reviewOperationInfos;
 /** Plan order states whose orders count against a SKU's volume. */
 export const VOLUME_STATES = ['pending_audit', 'approved', 'in_progress', 'completed'] as const;
 
-function selectRows(db: Db | Tx) {
+export function selectOperationInfos(db: Db | Tx, extra?: { total: SQL<number> }) {
   return db
-    .select({ ...getTableColumns(t), platformName: platforms.name, skuName: baseSkus.name, operationUserName: users.name })
+    .select({ ...getTableColumns(t), platformName: platforms.name, skuName: baseSkus.name, operationUserName: users.name, ...extra })
     .from(t)
     .innerJoin(platforms, eq(platforms.id, t.platformId))
     .leftJoin(baseSkus, eq(baseSkus.sku, t.sku))
     .leftJoin(users, eq(users.id, t.operationUserId));
 }
 
-type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
+type Selected = Awaited<ReturnType<ReturnType<typeof selectOperationInfos>['where']>>[number];
 
-const toRow = (r: Selected): Row => ({
+export const toOperationInfoRow = (r: Selected): Row => ({
   id: r.id,
   platformId: r.platformId,
   platformName: r.platformName,
@@ -49,31 +52,62 @@ const toRow = (r: Selected): Row => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listOperationInfos(
-  db: Db,
-  caller: Caller,
-  q: { platformId?: number; sku?: string; operationUserId?: number; page: number; limit: number },
-) {
-  const where = and(
-    platformScopeWhere(await platformScope(db, caller), t.platformId),
-    q.platformId ? eq(t.platformId, q.platformId) : undefined,
-    q.sku ? like(t.sku, startsWith(q.sku.toUpperCase())) : undefined,
-    q.operationUserId ? eq(t.operationUserId, q.operationUserId) : undefined,
-  );
-  return listPage(db, { select: () => selectRows(db), where, order: [desc(t.id)], page: q.page, limit: q.limit, total: { table: t, cap: LIST_COUNT_CAP }, map: toRow });
+export interface OperationInfoFilter {
+  platformId?: number;
+  sku?: string;
+  operationUserId?: number;
+}
+
+/** The values of the operation info list's conditions (the SKU a prefix for LIKE); undefined ones are absent. */
+export const operationInfoValues = (f: OperationInfoFilter, scope: PlatformScope) => ({
+  platforms: platformsOf(scope),
+  platformId: f.platformId || undefined,
+  sku: f.sku ? startsWith(f.sku.toUpperCase()) : undefined,
+  operationUserId: f.operationUserId || undefined,
+});
+export type OperationInfoValues = ReturnType<typeof operationInfoValues>;
+
+export const operationInfoConditions = conditionsOf<OperationInfoValues>({
+  platforms: onPlatforms(t.platformId),
+  platformId: eqTo(t.platformId),
+  sku: matches(t.sku),
+  operationUserId: eqTo(t.operationUserId),
+});
+
+/** The conditions of the list built directly. */
+export function operationInfoWhere(f: OperationInfoFilter, scope: PlatformScope): SQL | undefined {
+  const v = presentOf(operationInfoValues(f, scope));
+  return operationInfoConditions(v, direct(v as OperationInfoValues));
+}
+
+/** One page of the operation infos on the caller's platforms, newest first, with the capped total; prepared per shape. */
+export async function listOperationInfos(db: Db, caller: Caller, q: OperationInfoFilter & Paging) {
+  const { page, limit, ...filter } = q;
+  return countedListPage(db, {
+    name: 'review_operation_infos',
+    values: operationInfoValues(filter, await platformScope(db, caller)),
+    conditions: operationInfoConditions,
+    select: (extra) => selectOperationInfos(db, extra),
+    order: [desc(t.id)],
+    counted: t,
+    cap: LIST_COUNT_CAP,
+    page,
+    limit,
+    map: toOperationInfoRow,
+  });
 }
 
 /** An operation info the caller may see (its platform in their scope), or "运营信息不存在". */
 export async function visibleOperationInfo(db: Db | Tx, caller: Caller, id: number): Promise<Row> {
-  const [row] = await selectRows(db).where(eq(t.id, id));
+  const [row] = await selectOperationInfos(db).where(eq(t.id, id));
   if (!row || !inPlatformScope(await platformScope(db as Db, caller), row.platformId)) throw fail.notFound('运营信息不存在');
-  return toRow(row);
+  return toOperationInfoRow(row);
 }
 
 export async function operationInfoByPlatformAndSku(db: Db, caller: Caller, platformId: number, sku: string): Promise<Row | null> {
   if (!inPlatformScope(await platformScope(db, caller), platformId)) return null;
-  const [row] = await selectRows(db).where(and(eq(t.platformId, platformId), eq(t.sku, sku)));
-  return row ? toRow(row) : null;
+  const [row] = await selectOperationInfos(db).where(and(eq(t.platformId, platformId), eq(t.sku, sku)));
+  return row ? toOperationInfoRow(row) : null;
 }
 
 export const platformSkusOf = (db: Db, operationId: number) =>

@@ -1,11 +1,17 @@
-import { and, desc, eq, getTableColumns, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderOpFilter, OrderOpRow } from '@shared/api/review/orderOps';
 import type { Db, Tx } from '../../db/connection';
 import { platforms, reviewOrderOps, reviewOrderPayments, reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema';
-import { parseDay } from './days';
+import { dayAfter, dayStart } from './days';
 import { isoOrNull } from '../../http/time';
 import { startsWith } from '../../db/like';
+import { atLeast, before, conditionsOf, eqTo, matches } from '../../db/conditions';
+import type { Paging } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { onPlatforms, platformsOf, type ListView } from './listView';
+import { orderOpVisibility } from './visibility';
 
 const o = reviewOrderOps;
 const d = reviewPlanOrderDetails;
@@ -13,7 +19,7 @@ const creator = alias(users, 'creator');
 const auditor = alias(users, 'auditor');
 
 /** Operations with their order (detail), plan order, platform, people and payment. */
-export function selectOps(db: Db | Tx) {
+export function selectOps(db: Db | Tx, extra?: { total: SQL<number> }) {
   return db
     .select({
       ...getTableColumns(o),
@@ -27,6 +33,7 @@ export function selectOps(db: Db | Tx) {
       creatorName: creator.name,
       auditorName: auditor.name,
       paymentSerialNo: reviewOrderPayments.serialNo,
+      ...extra,
     })
     .from(o)
     .innerJoin(d, eq(d.id, o.detailId))
@@ -69,19 +76,57 @@ export const toOpRow = (r: SelectedOp): OrderOpRow => ({
 });
 
 
-/** The list's filter conditions (scope conditions are added by the caller). */
-export function opWhere(f: Partial<OrderOpFilter>): SQL | undefined {
-  return and(
-    sql`${o.status} <> 'deleted'`,
-    f.serialNo ? like(o.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.status ? eq(o.status, f.status) : undefined,
-    f.type ? eq(o.type, f.type) : undefined,
-    f.platformId ? eq(o.platformId, f.platformId) : undefined,
-    f.sku ? like(o.sku, startsWith(f.sku.toUpperCase())) : undefined,
-    f.marketOrderNo ? like(o.marketOrderNo, startsWith(f.marketOrderNo)) : undefined,
-    f.createdFrom ? gte(o.createdAt, parseDay(f.createdFrom)) : undefined,
-    f.createdTo ? lt(o.createdAt, parseDay(f.createdTo, 1)) : undefined,
-  );
+/** The values an operation list's conditions take (prefixes ready for LIKE, day ranges as instants); undefined ones are absent. */
+export const opValues = (f: Partial<OrderOpFilter>, view: ListView) => ({
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  status: f.status || undefined,
+  type: f.type || undefined,
+  platformId: f.platformId || undefined,
+  sku: f.sku ? startsWith(f.sku.toUpperCase()) : undefined,
+  marketOrderNo: f.marketOrderNo ? startsWith(f.marketOrderNo) : undefined,
+  createdFrom: dayStart(f.createdFrom),
+  createdTo: dayAfter(f.createdTo),
+  owner: view.owner,
+  platforms: platformsOf(view.platforms),
+});
+export type OpValues = ReturnType<typeof opValues>;
+
+/** Conditions over the present values (see preparedList.ts): deleted operations are never listed. */
+export const opConditions = conditionsOf<OpValues>(
+  {
+    serialNo: matches(o.serialNo),
+    status: eqTo(o.status),
+    type: eqTo(o.type),
+    platformId: eqTo(o.platformId),
+    sku: matches(o.sku),
+    marketOrderNo: matches(o.marketOrderNo),
+    createdFrom: atLeast(o.createdAt),
+    createdTo: before(o.createdAt),
+    owner: (v) => orderOpVisibility.where(v as number),
+    platforms: onPlatforms(o.platformId),
+  },
+  [sql`${o.status} <> 'deleted'`],
+);
+
+/** The conditions of a list built directly (the tab counts). */
+export function opWhere(f: Partial<OrderOpFilter>, view: ListView): SQL | undefined {
+  const v = presentOf(opValues(f, view));
+  return opConditions(v, direct(v as OpValues));
 }
 
 export const opsNewestFirst = [desc(o.id)];
+
+/** One page of operations, newest first, with the capped total; prepared per shape. */
+export function opPage(db: Db, f: Partial<OrderOpFilter>, view: ListView, paging: Paging) {
+  return countedListPage(db, {
+    name: 'review_order_ops',
+    values: opValues(f, view),
+    conditions: opConditions,
+    select: (extra) => selectOps(db, extra),
+    order: opsNewestFirst,
+    counted: o,
+    cap: LIST_COUNT_CAP,
+    ...paging,
+    map: toOpRow,
+  });
+}

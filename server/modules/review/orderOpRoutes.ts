@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { auditOrderOp, batchAuditOrderOp, commitOrderOp, deleteOrderOp, getOrderOp, orderOpList, queryOrderForOp, saveOrderOp } from '@shared/api/review/orderOps';
 import { allowedActions, orderOpMachine, planOrderDetailMachine } from '@shared/workflow';
 import type { Db, Tx } from '../../db/connection';
@@ -7,10 +6,10 @@ import { reviewOrderOps, reviewPlanOrderDetails } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { AppError, fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
 import { actorOf, addTransition, runTransitionAs, runTransitionInTx, workflowLog, type Actor, type CurrentRecord } from '../../workflow';
-import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
-import { opsNewestFirst, opWhere, selectOps, toOpRow } from './orderOpQueries';
+import { inPlatformScope, platformScope } from '../reference';
+import { listViewOf } from './listView';
+import { opPage, opWhere, selectOps, toOpRow } from './orderOpQueries';
 import { ordersForOp, saveOrderOp as save } from './orderOpSave';
 import { orderOpVisibility as visibility } from './visibility';
 
@@ -77,14 +76,13 @@ export function orderOpRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(orderOpList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = and(visibility.where(await visibility.scope(caller)), platformScopeWhere(await platformScope(deps.db, caller), o.platformId));
-      const where = and(opWhere(filter), scope);
+      const view = await listViewOf(deps.db, caller, visibility);
       const [list, counts] = await Promise.all([
-        listPage(deps.db, { select: () => selectOps(deps.db), where, order: opsNewestFirst, page, limit, total: { table: o, cap: LIST_COUNT_CAP }, map: toOpRow }),
+        opPage(deps.db, filter, view, { page, limit }),
         deps.db
           .select({ status: o.status, n: sql<number>`count(*)`.mapWith(Number) })
           .from(o)
-          .where(and(opWhere({ ...filter, status: undefined }), scope))
+          .where(opWhere({ ...filter, status: undefined }, view))
           .groupBy(o.status),
       ]);
       return { ...list, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
   auditPlanOrder,
   batchSendLetter,
@@ -24,13 +23,13 @@ import { reviewPlanOrderDetails, reviewPlanOrders, users } from '../../db/schema
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
 import { actorOf, addTransition, recordEdited, runTransitionInTx, workflowLog, type Actor } from '../../workflow';
-import { inPlatformScope, platformScope, platformScopeWhere } from '../reference';
+import { inPlatformScope, platformScope } from '../reference';
 import { sendingOptions } from '../mail';
 import { sendLetters, setLetterStatus } from './letters';
 import { usersHolding } from './people';
-import { newestFirst, planOrderWhere, selectPlanOrders, toPlanOrderRow } from './planOrderQueries';
+import { listViewOf } from './listView';
+import { planOrderPage, planOrderWhere, selectPlanOrders, toPlanOrderRow } from './planOrderQueries';
 import { createDetails, returnVolume, savePlanOrder, takeVolume } from './planOrderSave';
 import { planOrderVisibility as visibility } from './visibility';
 
@@ -99,14 +98,13 @@ export function planOrderRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(planOrderList, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = and(visibility.where(await visibility.scope(caller)), platformScopeWhere(await platformScope(deps.db, caller), t.platformId));
-      const where = and(planOrderWhere(filter), scope);
+      const view = await listViewOf(deps.db, caller, visibility);
       const [list, counts] = await Promise.all([
-        listPage(deps.db, { select: () => selectPlanOrders(deps.db), where, order: newestFirst, page, limit, total: { table: t, cap: LIST_COUNT_CAP }, map: toPlanOrderRow }),
+        planOrderPage(deps.db, filter, view, { page, limit }),
         deps.db
           .select({ status: t.status, n: sql<number>`count(*)`.mapWith(Number) })
           .from(t)
-          .where(and(planOrderWhere({ ...filter, status: undefined }), scope))
+          .where(planOrderWhere({ ...filter, status: undefined }, view))
           .groupBy(t.status),
       ]);
       return { ...list, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };

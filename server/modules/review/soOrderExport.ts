@@ -29,7 +29,7 @@ export const soOrderExport = defineExport<SoOrderExportParams>({
   params: params as unknown as z.ZodType<SoOrderExportParams>,
   async *rows(deps, p) {
     const { owner, platforms, ...filter } = p;
-    const where = soOrderWhere(deps.db, filter, { owner, platforms });
+    const where = soOrderWhere(filter, { owner, platforms });
     const batches = keysetBatches((beforeId, size) => selectDetails(deps.db).where(and(where, beforeId ? lt(d.id, beforeId) : undefined)).orderBy(...detailOrder).limit(size));
     for await (const batch of batches) for (const row of await toSoOrderRows(deps.db, batch)) yield sheet.row(row);
   },

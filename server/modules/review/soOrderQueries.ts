@@ -1,35 +1,62 @@
 import Big from 'big.js';
-import { and, inArray, isNotNull, like, ne, notInArray, type SQL } from 'drizzle-orm';
-import type { SoOrderRow } from '@shared/api/review/soOrders';
+import { and, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { LIST_COUNT_CAP } from '@shared/api/inputs';
+import type { SoOrderRow, soOrderFilter } from '@shared/api/review/soOrders';
 import type { OrderPayState } from '@shared/workflow';
 import type { Db } from '../../db/connection';
 import { reviewOrderOps, reviewPlanOrderDetails, reviewPlanOrders } from '../../db/schema';
-import { latestRate, platformScopeWhere, type PlatformScope } from '../reference';
-import { detailWhere, type selectDetails } from './detailQueries';
-import { detailVisibility } from './visibility';
+import type { Paging } from '../../http/listPage';
+import { countedListPage, direct, presentOf, type Bind } from '../../http/preparedList';
+import { conditionsOf, matches } from '../../db/conditions';
 import { startsWith } from '../../db/like';
+import { latestRate } from '../reference';
+import { detailConditions, detailOrder, detailValues, selectDetails } from './detailQueries';
+import { platformsOf, type ListView } from './listView';
 
 const d = reviewPlanOrderDetails;
 const o = reviewOrderOps;
+const p = reviewPlanOrders;
 
-export interface SoOrderView {
-  owner: number | undefined;
-  platforms: PlatformScope;
+export type SoOrderFilter = z.output<typeof soOrderFilter>;
+
+/** The values a sales order list's conditions take: the detail filter's, the plan order's serial prefix, the caller's view. */
+export function soOrderValues(filter: SoOrderFilter, view: ListView) {
+  const { planOrderSerialNo, ...rest } = filter;
+  return {
+    ...detailValues(rest, view.owner, platformsOf(view.platforms)),
+    planOrderSerialNo: planOrderSerialNo ? startsWith(planOrderSerialNo.toUpperCase()) : undefined,
+  };
+}
+export type SoOrderValues = ReturnType<typeof soOrderValues>;
+
+/** Only details with a marketplace order; a plan order serial matches its plan order's. */
+const orderConditions = conditionsOf<SoOrderValues>(
+  { planOrderSerialNo: (v) => sql`${d.planOrderId} in (select ${p.id} from ${p} where ${matches(p.serialNo)(v)})` },
+  [isNotNull(d.marketOrderNo), inArray(d.status, ['ordered', 'archived'])],
+);
+
+/** Conditions over the present values (see preparedList.ts), on the details table alone. */
+export const soOrderConditions = (v: Partial<SoOrderValues>, bind: Bind<SoOrderValues>): SQL | undefined => and(orderConditions(v, bind), detailConditions(v, bind));
+
+/** The conditions of a list built directly (the export). */
+export function soOrderWhere(filter: SoOrderFilter, view: ListView): SQL | undefined {
+  const v = presentOf(soOrderValues(filter, view));
+  return soOrderConditions(v, direct(v as SoOrderValues));
 }
 
-/** The details with a marketplace order, filtered as the list is, in the caller's view (conditions on the details table alone). */
-export function soOrderWhere(db: Db, filter: { platformId?: number; sku?: string; marketOrderNo?: string; planOrderSerialNo?: string }, view: SoOrderView): SQL | undefined {
-  const { planOrderSerialNo, ...rest } = filter;
-  return and(
-    isNotNull(d.marketOrderNo),
-    inArray(d.status, ['ordered', 'archived']),
-    detailWhere(rest),
-    planOrderSerialNo
-      ? inArray(d.planOrderId, db.select({ id: reviewPlanOrders.id }).from(reviewPlanOrders).where(like(reviewPlanOrders.serialNo, startsWith(planOrderSerialNo.toUpperCase()))))
-      : undefined,
-    detailVisibility.where(view.owner),
-    platformScopeWhere(view.platforms, d.platformId),
-  );
+/** One page of details with a marketplace order, newest first, with the capped total; prepared per shape. */
+export function soOrderPage(db: Db, filter: SoOrderFilter, view: ListView, paging: Paging) {
+  return countedListPage(db, {
+    name: 'review_so_orders',
+    values: soOrderValues(filter, view),
+    conditions: soOrderConditions,
+    select: (extra) => selectDetails(db, extra),
+    order: detailOrder,
+    counted: d,
+    cap: LIST_COUNT_CAP,
+    ...paging,
+  });
 }
 
 /** Amounts in CNY at the latest rate of each currency (one look-up per currency per page). */
