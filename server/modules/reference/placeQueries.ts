@@ -1,4 +1,4 @@
-import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import * as api from '@shared/api/reference/places';
