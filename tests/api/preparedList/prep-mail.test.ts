@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The list built directly with listPage (its capped count over `table`), as it was before it was prepared. */
-async function direct<R>(q: { select: (extra?: { total: SQL<number> }) => unknown; where: SQL | undefined; order: SQL[] | unknown[]; table: PgTable; map?: (r: R) => unknown }, page: number, limit: number) {
+async function direct(q: { select: (extra?: { total: SQL<number> }) => unknown; where: SQL | undefined; order: SQL[] | unknown[]; table: PgTable; map?: (r: never) => unknown }, page: number, limit: number) {
   return plain(await listPage(t.db, { select: q.select as never, where: q.where, order: q.order as SQL[], page, limit, total: { table: q.table, cap: LIST_COUNT_CAP }, map: q.map as never }));
 }
 
