@@ -1,15 +1,16 @@
-import { and, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import * as api from '@shared/api/mail/accounts';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { Db } from '../../db/connection';
 import { mailAccounts, mailPullErrors, productBrands } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matchesAnyCase } from '../../db/conditions';
 import { accountById, sealPassword, serverOf } from './accountStore';
 import { isStoredServer, storedPasswordFor } from './storedPassword';
 import { testConnection } from './protocols';
-import { isoOrNull } from './text';
+import { isoOrNull, type FilterOf } from './text';
 import { qualified } from '../../db/qualified';
 import { containing } from '../../db/like';
 
@@ -17,19 +18,19 @@ import { containing } from '../../db/like';
 const a = mailAccounts;
 const openErrors = sql<number>`(select count(*) from ${mailPullErrors} where ${mailPullErrors.accountId} = ${qualified(a.id)} and ${mailPullErrors.resolvedAt} is null)`.mapWith(Number);
 
-const selectAccounts = (db: Db) =>
+export const selectAccounts = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
       id: a.id, email: a.email, senderName: a.senderName, brandId: a.brandId, brandName: productBrands.name,
       imapHost: a.imapHost, imapPort: a.imapPort, imapSecure: a.imapSecure, smtpHost: a.smtpHost, smtpPort: a.smtpPort, smtpSecure: a.smtpSecure,
       username: a.username, enabled: a.enabled, connectStatus: a.connectStatus, connectMessage: a.connectMessage,
-      connectCheckedAt: a.connectCheckedAt, lastPulledAt: a.lastPulledAt, openErrors,
+      connectCheckedAt: a.connectCheckedAt, lastPulledAt: a.lastPulledAt, openErrors, ...extra,
     })
     .from(a)
     .leftJoin(productBrands, eq(productBrands.id, a.brandId));
 type Selected = Awaited<ReturnType<ReturnType<typeof selectAccounts>['execute']>>[number];
 
-const toRow = (r: Selected): api.AccountRow => ({
+export const toAccountRow = (r: Selected): api.AccountRow => ({
   ...r,
   connectStatus: r.connectStatus as api.AccountRow['connectStatus'],
   connectCheckedAt: isoOrNull(r.connectCheckedAt),
@@ -39,7 +40,25 @@ const toRow = (r: Selected): api.AccountRow => ({
 export async function accountRow(db: Db, id: number): Promise<api.AccountRow> {
   const [row] = await selectAccounts(db).where(eq(a.id, id));
   if (!row) throw fail.notFound(api.NO_ACCOUNT);
-  return toRow(row);
+  return toAccountRow(row);
+}
+
+type AccountFilter = FilterOf<typeof api.accounts>;
+
+/** The values the account list's conditions take (the email as a pattern); undefined ones are absent. */
+export const accountValues = (f: AccountFilter) => ({
+  email: f.email ? containing(f.email) : undefined,
+  brandId: f.brandId || undefined,
+  enabled: f.status ? f.status === '1' : undefined,
+});
+export type AccountValues = ReturnType<typeof accountValues>;
+
+const accountConditions = conditionsOf<AccountValues>({ email: matchesAnyCase(a.email), brandId: eqTo(a.brandId), enabled: eqTo(a.enabled) });
+
+/** Conditions of the account list built directly. */
+export function accountWhere(f: AccountFilter): SQL | undefined {
+  const v = presentOf(accountValues(f));
+  return accountConditions(v, direct(v as AccountValues));
 }
 
 async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
@@ -65,22 +84,20 @@ async function saveAccount(db: Db, write: () => Promise<number>): Promise<number
 
 export function accountRoutes(): ApiRoutes {
   return new ApiRoutes()
-    .add(api.accounts, async ({ query, deps }) => {
-      const where: SQL | undefined = and(
-        query.email ? ilike(a.email, containing(query.email)) : undefined,
-        query.brandId ? eq(a.brandId, query.brandId) : undefined,
-        query.status ? eq(a.enabled, query.status === '1') : undefined,
-      );
-      return listPage(deps.db, {
-        select: () => selectAccounts(deps.db),
-        where,
+    .add(api.accounts, ({ query, deps }) =>
+      countedListPage(deps.db, {
+        name: 'mail_accounts',
+        values: accountValues(query),
+        conditions: accountConditions,
+        select: (extra) => selectAccounts(deps.db, extra),
         order: [a.email],
+        counted: a,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { table: a, cap: LIST_COUNT_CAP },
-        map: toRow,
-      });
-    })
+        map: toAccountRow,
+      }),
+    )
     .add(api.disableAccount, async ({ body, deps }) => setEnabled(deps.db, body.id, false))
     .add(api.enableAccount, async ({ body, deps }) => setEnabled(deps.db, body.id, true))
     .add(api.connect, async ({ body, deps }) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as api from '@shared/api/mail/outbox';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { AppDeps } from '../../deps';
@@ -7,31 +7,80 @@ import { mailAccounts, mailMessages, mailOutbox, mailRooms, users } from '../../
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo } from '../../db/conditions';
 import { accountById } from './accountStore';
 import { outgoingFiles, outgoingHtml, type OutgoingFile } from './outgoing';
 import { failureReason } from './protocols';
 import { bodyHtml, sendOverSmtp } from './send';
-import { iso, isoOrNull } from './text';
+import { iso, isoOrNull, type FilterOf } from './text';
+import type { Paging } from '../../http/listPage';
 import { containing } from '../../db/like';
 
 /** 写邮件, 草稿箱, 已发送. */
 const o = mailOutbox;
 
-const selectOutbox = (db: Db) =>
+export const selectOutbox = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
       id: o.id, accountId: o.accountId, accountEmail: mailAccounts.email, roomId: o.roomId, kind: o.kind, toAddrs: o.toAddrs, ccAddrs: o.ccAddrs,
       subject: o.subject, body: o.body, attachments: o.attachments, status: o.status, error: o.error, sentAt: o.sentAt, createdByName: users.name, updatedAt: o.updatedAt,
+      ...extra,
     })
     .from(o)
     .innerJoin(mailAccounts, eq(mailAccounts.id, o.accountId))
     .leftJoin(users, eq(users.id, o.createdBy));
 type Selected = Awaited<ReturnType<ReturnType<typeof selectOutbox>['execute']>>[number];
-const toRow = (r: Selected): api.OutboxRow => ({ ...r, attachments: r.attachments.map(({ name, contentType, size }) => ({ name, contentType, size })), status: r.status as api.OutboxRow['status'], sentAt: isoOrNull(r.sentAt), updatedAt: iso(r.updatedAt) });
+export const toOutboxRow = (r: Selected): api.OutboxRow => ({ ...r, attachments: r.attachments.map(({ name, contentType, size }) => ({ name, contentType, size })), status: r.status as api.OutboxRow['status'], sentAt: isoOrNull(r.sentAt), updatedAt: iso(r.updatedAt) });
+
+type OutboxFilter = FilterOf<typeof api.sentList>;
+
+/** The values an outbox list's conditions take (the keyword as a pattern); undefined ones are absent. */
+export const outboxValues = (f: OutboxFilter, createdBy: number | undefined) => ({
+  createdBy,
+  accountId: f.accountId || undefined,
+  keyword: f.keyword ? containing(f.keyword) : undefined,
+});
+export type OutboxValues = ReturnType<typeof outboxValues>;
+
+/** The sent list (failed sends too) and the drafts: the same filters over their own statuses. */
+export const sentOrFailed = sql`${o.status} in ('sent', 'failed')`;
+export const isDraft = eq(o.status, 'draft');
+const outboxFilters = {
+  createdBy: eqTo(o.createdBy),
+  accountId: eqTo(o.accountId),
+  keyword: (v: unknown) => or(ilike(o.toAddrs, v as string), ilike(o.subject, v as string)),
+};
+const outboxConditions = { sent: conditionsOf<OutboxValues>(outboxFilters, [sentOrFailed]), drafts: conditionsOf<OutboxValues>(outboxFilters, [isDraft]) };
+export type OutboxBox = keyof typeof outboxConditions;
+
+/** Conditions of an outbox list built directly. */
+export function outboxWhere(box: OutboxBox, f: OutboxFilter, createdBy: number | undefined): SQL | undefined {
+  const v = presentOf(outboxValues(f, createdBy));
+  return outboxConditions[box](v, direct(v as OutboxValues));
+}
+
+export const sentOrder = [desc(o.id)];
+export const draftOrder = [desc(o.updatedAt), desc(o.id)];
+
+/** One page of a box, prepared per shape, with the capped total. */
+function outboxList(db: Db, box: OutboxBox, query: OutboxFilter & Paging, createdBy: number | undefined) {
+  return countedListPage(db, {
+    name: `mail_outbox_${box}`,
+    values: outboxValues(query, createdBy),
+    conditions: outboxConditions[box],
+    select: (extra) => selectOutbox(db, extra),
+    order: box === 'sent' ? sentOrder : draftOrder,
+    counted: o,
+    cap: LIST_COUNT_CAP,
+    page: query.page,
+    limit: query.limit,
+    map: toOutboxRow,
+  });
+}
 
 async function outboxRow(db: Db, id: number): Promise<api.OutboxRow> {
-  return toRow((await selectOutbox(db).where(eq(o.id, id)))[0]!);
+  return toOutboxRow((await selectOutbox(db).where(eq(o.id, id)))[0]!);
 }
 
 /** The caller's own draft, or 草稿不存在. */
@@ -118,37 +167,9 @@ export function outboxRoutes(): ApiRoutes {
     })
     .add(api.sentList, async ({ query, caller, deps }) => {
       const viewAll = (await caller.codes()).elements.has(api.viewAllMail);
-      return listPage(deps.db, {
-        select: () => selectOutbox(deps.db),
-        where: and(
-          sql`${o.status} in ('sent', 'failed')`,
-          viewAll ? undefined : eq(o.createdBy, caller.userId),
-          query.accountId ? eq(o.accountId, query.accountId) : undefined,
-          query.keyword ? or(ilike(o.toAddrs, containing(query.keyword)), ilike(o.subject, containing(query.keyword))) : undefined,
-        ),
-        order: [desc(o.id)],
-        page: query.page,
-        limit: query.limit,
-        total: { table: o, cap: LIST_COUNT_CAP },
-        map: toRow,
-      });
+      return outboxList(deps.db, 'sent', query, viewAll ? undefined : caller.userId);
     })
-    .add(api.draftList, ({ query, caller, deps }) =>
-      listPage(deps.db, {
-        select: () => selectOutbox(deps.db),
-        where: and(
-          eq(o.status, 'draft'),
-          eq(o.createdBy, caller.userId),
-          query.accountId ? eq(o.accountId, query.accountId) : undefined,
-          query.keyword ? or(ilike(o.toAddrs, containing(query.keyword)), ilike(o.subject, containing(query.keyword))) : undefined,
-        ),
-        order: [desc(o.updatedAt), desc(o.id)],
-        page: query.page,
-        limit: query.limit,
-        total: { table: o, cap: LIST_COUNT_CAP },
-        map: toRow,
-      }),
-    )
+    .add(api.draftList, ({ query, caller, deps }) => outboxList(deps.db, 'drafts', query, caller.userId))
     .add(api.delDraft, async ({ query, caller, deps }) => {
       await ownDraft(deps.db, caller, query.id);
       await deps.db.delete(o).where(and(eq(o.id, query.id), eq(o.status, 'draft')));

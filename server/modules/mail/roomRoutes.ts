@@ -8,12 +8,12 @@ import { mailMessages, mailRoomLabels, mailRooms, users } from '../../db/schema'
 import { ApiRoutes } from '../../http/api';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
-import { countUpTo, listPage } from '../../http/listPage';
+import { countUpTo } from '../../http/listPage';
 import { defineVisibility } from '../../http/visibility';
 import { actorOf, addTransition, recordEdited, workflowLog } from '../../workflow';
 import { sendAttachment } from '../tool';
 import { labelsExist } from './labelRoutes';
-import { assignedTo, inPool, roomOrder, roomRowById, roomWhere, selectRooms, withLabels } from './roomQueries';
+import { assignedTo, everyone, inPool, roomList, roomRowById, roomWhere, withLabels } from './roomQueries';
 import { iso, pathId } from './text';
 
 /** 我的邮件, 邮件池, one conversation, hand-over, close / reopen, labels. */
@@ -38,34 +38,20 @@ export function roomRoutes(): ApiRoutes {
     .add(api.myRoomList, async ({ query, caller, deps }) => {
       const mine = assignedTo(caller.userId);
       const [page, open, closed] = await Promise.all([
-        listPage(deps.db, {
-          select: () => selectRooms(deps.db),
-          where: roomWhere(query, mine),
-          order: roomOrder,
-          page: query.page,
-          limit: query.limit,
-          total: { table: m, cap: LIST_COUNT_CAP },
-        }),
+        roomList(deps.db, query, mine),
         countUpTo(deps.db, m, roomWhere({ ...query, status: 'open' }, mine), LIST_COUNT_CAP),
         countUpTo(deps.db, m, roomWhere({ ...query, status: 'closed' }, mine), LIST_COUNT_CAP),
       ]);
       return { ...page, rows: await withLabels(deps.db, page.rows), counts: { open: open.total, closed: closed.total } };
     })
     .add(api.roomTabNum, async ({ query, caller, deps }) => {
-      const scope = query.scope === 'mine' ? assignedTo(caller.userId) : query.scope === 'all' && (await seesAll(caller)) ? undefined : inPool;
+      const scope = query.scope === 'mine' ? assignedTo(caller.userId) : query.scope === 'all' && (await seesAll(caller)) ? everyone : inPool;
       const [open, closed] = await Promise.all((['open', 'closed'] as const).map((status) => countUpTo(deps.db, m, roomWhere({ status }, scope), LIST_COUNT_CAP)));
       return { open: open!.total, closed: closed!.total };
     })
     .add(api.poolList, async ({ query, caller, deps }) => {
       const all = query.scope === 'all' && (await seesAll(caller));
-      const page = await listPage(deps.db, {
-        select: () => selectRooms(deps.db),
-        where: roomWhere(query, all ? undefined : inPool),
-        order: roomOrder,
-        page: query.page,
-        limit: query.limit,
-        total: { table: m, cap: LIST_COUNT_CAP },
-      });
+      const page = await roomList(deps.db, query, all ? everyone : inPool);
       return { ...page, rows: await withLabels(deps.db, page.rows) };
     })
     .add(api.roomDetail, async ({ params, caller, deps }) => {

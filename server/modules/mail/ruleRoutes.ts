@@ -1,34 +1,52 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import * as api from '@shared/api/mail/rules';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { Db } from '../../db/connection';
 import { mailAccounts, mailAssignRules, productBrands, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
-import { iso, pathId } from './text';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matchesAnyCase } from '../../db/conditions';
+import { flagOf, iso, pathId, type FilterOf } from './text';
 import { containing } from '../../db/like';
 
 /** 分配规则: which person a new conversation goes to. */
 const r = mailAssignRules;
-const selectRules = (db: Db) =>
+export const selectRules = (db: Db, extra?: { total: SQL<number> }) =>
   db
     .select({
       id: r.id, name: r.name, sort: r.sort, enabled: r.enabled, assigneeId: r.assigneeId, assigneeName: users.name,
       accountId: r.accountId, accountEmail: mailAccounts.email, brandId: r.brandId, brandName: productBrands.name,
-      senderContains: r.senderContains, keywords: r.keywords, language: r.language, updatedAt: r.updatedAt,
+      senderContains: r.senderContains, keywords: r.keywords, language: r.language, updatedAt: r.updatedAt, ...extra,
     })
     .from(r)
     .leftJoin(users, eq(users.id, r.assigneeId))
     .leftJoin(mailAccounts, eq(mailAccounts.id, r.accountId))
     .leftJoin(productBrands, eq(productBrands.id, r.brandId));
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRules>['execute']>>[number];
-const toRow = (row: Selected): api.RuleRow => ({ ...row, updatedAt: iso(row.updatedAt) });
+export const toRuleRow = (row: Selected): api.RuleRow => ({ ...row, updatedAt: iso(row.updatedAt) });
+
+type RuleFilter = FilterOf<typeof api.rulePageList>;
+
+/** The values the rule list's conditions take (the name as a pattern); undefined ones are absent. */
+export const ruleValues = (f: RuleFilter) => ({ name: f.name ? containing(f.name) : undefined, enabled: flagOf(f.enabled) });
+export type RuleValues = ReturnType<typeof ruleValues>;
+
+const ruleConditions = conditionsOf<RuleValues>({ name: matchesAnyCase(r.name), enabled: eqTo(r.enabled) });
+
+/** Conditions of the rule list built directly. */
+export function ruleWhere(f: RuleFilter): SQL | undefined {
+  const v = presentOf(ruleValues(f));
+  return ruleConditions(v, direct(v as RuleValues));
+}
+
+/** Rules in the order they are tried. */
+export const ruleOrder = [asc(r.sort), asc(r.id)];
 
 async function ruleRow(db: Db, id: number): Promise<api.RuleRow> {
   const [row] = await selectRules(db).where(eq(r.id, id));
   if (!row) throw fail.notFound(api.NO_RULE);
-  return toRow(row);
+  return toRuleRow(row);
 }
 
 async function checkRefs(db: Db, body: api.RuleBody) {
@@ -41,14 +59,17 @@ async function checkRefs(db: Db, body: api.RuleBody) {
 export function ruleRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.rulePageList, ({ query, deps }) =>
-      listPage(deps.db, {
-        select: () => selectRules(deps.db),
-        where: and(query.name ? ilike(r.name, containing(query.name)) : undefined, query.enabled ? eq(r.enabled, query.enabled === 'true') : undefined),
-        order: [asc(r.sort), asc(r.id)],
+      countedListPage(deps.db, {
+        name: 'mail_rules',
+        values: ruleValues(query),
+        conditions: ruleConditions,
+        select: (extra) => selectRules(deps.db, extra),
+        order: ruleOrder,
+        counted: r,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { table: r, cap: LIST_COUNT_CAP },
-        map: toRow,
+        map: toRuleRow,
       }),
     )
     .add(api.ruleFactor, async ({ deps }) => ({

@@ -1,41 +1,67 @@
-import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import * as api from '@shared/api/mail/templates';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { Db } from '../../db/connection';
 import { mailTemplates, productBrands } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
-import { iso } from './text';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matchesAnyCase } from '../../db/conditions';
+import { flagOf, iso, type FilterOf } from './text';
 import { containing } from '../../db/like';
 
 /** 在线模板. */
 const t = mailTemplates;
-const selectTemplates = (db: Db) =>
+export const selectTemplates = (db: Db, extra?: { total: SQL<number> }) =>
   db
-    .select({ id: t.id, name: t.name, brandId: t.brandId, brandName: productBrands.name, language: t.language, subject: t.subject, body: t.body, enabled: t.enabled, updatedAt: t.updatedAt })
+    .select({ id: t.id, name: t.name, brandId: t.brandId, brandName: productBrands.name, language: t.language, subject: t.subject, body: t.body, enabled: t.enabled, updatedAt: t.updatedAt, ...extra })
     .from(t)
     .leftJoin(productBrands, eq(productBrands.id, t.brandId));
 type Selected = Awaited<ReturnType<ReturnType<typeof selectTemplates>['execute']>>[number];
-const toRow = (row: Selected): api.TemplateRow => ({ ...row, updatedAt: iso(row.updatedAt) });
+export const toTemplateRow = (row: Selected): api.TemplateRow => ({ ...row, updatedAt: iso(row.updatedAt) });
+
+type TemplateFilter = FilterOf<typeof api.templateList>;
+
+/** The values the template list's conditions take (the name as a pattern); undefined ones are absent. */
+export const templateValues = (f: TemplateFilter) => ({
+  name: f.name ? containing(f.name) : undefined,
+  brandId: f.brandId || undefined,
+  language: f.language || undefined,
+  enabled: flagOf(f.enabled),
+});
+export type TemplateValues = ReturnType<typeof templateValues>;
+
+const templateConditions = conditionsOf<TemplateValues>({
+  name: matchesAnyCase(t.name),
+  // A brand's list includes the templates for every brand.
+  brandId: (v) => or(eq(t.brandId, v), isNull(t.brandId)),
+  language: eqTo(t.language),
+  enabled: eqTo(t.enabled),
+});
+
+/** Conditions of the template list built directly. */
+export function templateWhere(f: TemplateFilter): SQL | undefined {
+  const v = presentOf(templateValues(f));
+  return templateConditions(v, direct(v as TemplateValues));
+}
+
+/** Most recently changed first. */
+export const templateOrder = [desc(t.updatedAt), desc(t.id)];
 
 export function templateRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(api.templateList, ({ query, deps }) =>
-      listPage(deps.db, {
-        select: () => selectTemplates(deps.db),
-        where: and(
-          query.name ? ilike(t.name, containing(query.name)) : undefined,
-          // A brand's list includes the templates for every brand.
-          query.brandId ? or(eq(t.brandId, query.brandId), isNull(t.brandId)) : undefined,
-          query.language ? eq(t.language, query.language) : undefined,
-          query.enabled ? eq(t.enabled, query.enabled === 'true') : undefined,
-        ),
-        order: [desc(t.updatedAt), desc(t.id)],
+      countedListPage(deps.db, {
+        name: 'mail_templates',
+        values: templateValues(query),
+        conditions: templateConditions,
+        select: (extra) => selectTemplates(deps.db, extra),
+        order: templateOrder,
+        counted: t,
+        cap: LIST_COUNT_CAP,
         page: query.page,
         limit: query.limit,
-        total: { table: t, cap: LIST_COUNT_CAP },
-        map: toRow,
+        map: toTemplateRow,
       }),
     )
     .add(api.addOrUpdateTemplate, async ({ body, caller, deps }) => {
@@ -50,6 +76,6 @@ export function templateRoutes(): ApiRoutes {
       } else {
         savedId = (await deps.db.insert(t).values({ ...fields, createdBy: caller.userId }).returning({ id: t.id }))[0]!.id;
       }
-      return toRow((await selectTemplates(deps.db).where(eq(t.id, savedId!)))[0]!);
+      return toTemplateRow((await selectTemplates(deps.db).where(eq(t.id, savedId!)))[0]!);
     });
 }
