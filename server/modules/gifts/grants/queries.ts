@@ -13,7 +13,7 @@ import { conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 const g = giftGrants;
 
 /** The values a grant list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
-export const grantValues = (f: GrantFilter, scope?: number) => ({
+export const grantValues = (f: Partial<GrantFilter>, scope?: number) => ({
   status: f.status,
   scope,
   createdBy: f.createdBy,
