@@ -38,7 +38,7 @@ export const grantConditions = conditionsOf<GrantValues>({
 });
 
 /** Conditions of an export (or any list built directly). */
-export function grantWhere(f: GrantFilter, scope?: number): SQL | undefined {
+export function grantWhere(f: Partial<GrantFilter>, scope?: number): SQL | undefined {
   const v = presentOf(grantValues(f, scope));
   return grantConditions(v, direct(v as GrantValues));
 }
