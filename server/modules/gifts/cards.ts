@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { addCard, cardPage, cardStock, voidCard } from '@shared/api/gifts/cards';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import type { Config } from '../../config';
@@ -6,23 +6,47 @@ import type { Db } from '../../db/connection';
 import { giftCardProducts, giftCards, giftGrants, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matches } from '../../db/conditions';
 import { cardKey, codeDigest, codeTail, maskCode, sealSecret } from './cardSecret';
 import { startsWith } from '../../db/like';
 
 const c = giftCards;
 
 /** The list columns: never the ciphertext. */
-const selectCards = (db: Db) =>
+export const selectCards = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
   db
-    .select({ id: c.id, brand: c.brand, currency: c.currency, faceValue: c.faceValue, codeTail: c.codeTail, status: c.status, grantSerialNo: giftGrants.serialNo, usedByName: users.name, usedAt: c.usedAt, expiresOn: c.expiresOn, createdAt: c.createdAt })
+    .select({ id: c.id, brand: c.brand, currency: c.currency, faceValue: c.faceValue, codeTail: c.codeTail, status: c.status, grantSerialNo: giftGrants.serialNo, usedByName: users.name, usedAt: c.usedAt, expiresOn: c.expiresOn, createdAt: c.createdAt, ...(extra as X) })
     .from(c)
     .leftJoin(giftGrants, eq(giftGrants.id, c.grantId))
     .leftJoin(users, eq(users.id, c.usedBy))
     .$dynamic();
 type Selected = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
-const toCard = ({ codeTail: tail, ...r }: Selected) => ({ ...r, codeMasked: maskCode(tail), usedAt: r.usedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() });
+export const toCard = ({ codeTail: tail, ...r }: Selected) => ({ ...r, codeMasked: maskCode(tail), usedAt: r.usedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() });
+
+/** What the card list is filtered by (礼品卡库). */
+export interface CardFilter {
+  brand?: string;
+  currency?: string;
+  status?: string;
+}
+
+/** The values a card list's conditions take (the brand a prefix ready for LIKE); undefined ones are absent. */
+export const cardValues = (f: CardFilter) => ({
+  brand: f.brand ? startsWith(f.brand) : undefined,
+  currency: f.currency || undefined,
+  status: f.status || undefined,
+});
+type CardValues = ReturnType<typeof cardValues>;
+
+const cardConditions = conditionsOf<CardValues>({ brand: matches(c.brand), currency: eqTo(c.currency), status: eqTo(c.status) });
+
+/** Conditions of the card list built directly. */
+export function cardWhere(f: CardFilter): SQL | undefined {
+  const v = presentOf(cardValues(f));
+  return cardConditions(v, direct(v as CardValues));
+}
 
 async function cardById(db: Db, id: number) {
   const [row] = await selectCards(db).where(eq(c.id, id));
@@ -79,12 +103,19 @@ export async function storeCard(deps: { db: Db; config: Pick<Config, 'giftCardKe
 export function giftCardRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(cardPage, ({ query, deps }) => {
-      const where: SQL | undefined = and(
-        query.brand ? like(c.brand, startsWith(query.brand)) : undefined,
-        query.currency ? eq(c.currency, query.currency) : undefined,
-        query.status ? eq(c.status, query.status) : undefined,
-      );
-      return listPage(deps.db, { select: () => selectCards(deps.db), where, order: [desc(c.id)], page: query.page, limit: query.limit, total: { table: c, cap: LIST_COUNT_CAP }, map: toCard });
+      const { page, limit, ...filter } = query;
+      return countedListPage(deps.db, {
+        name: 'gift_cards',
+        values: cardValues(filter),
+        conditions: cardConditions,
+        select: (extra) => selectCards(deps.db, extra),
+        order: [desc(c.id)],
+        counted: c,
+        cap: LIST_COUNT_CAP,
+        page,
+        limit,
+        map: toCard,
+      });
     })
     .add(addCard, async ({ body, caller, deps, res }) => {
       res.locals.audit = true;

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { allProductGift, giftItems as giftItemMaster, movePage, stockIn, stockOut, stockPage } from '@shared/api/gifts/stock';
 import type { Db } from '../../db/connection';
 import { giftGrants, giftItems, giftStock, giftStockMoves, giftWarehouses, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
-import { listPage } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import type { Paging } from '../../http/listPage';
+import { atLeast, before, conditionsOf, eqTo, type Bound } from '../../db/conditions';
 import { masterRoutes } from '../../http/masterRoutes';
 import { putStock, takeStock } from './stockMoves';
 import { qualified } from '../../db/qualified';
@@ -25,9 +27,11 @@ const stockColumns = {
   quantity: giftStock.quantity,
   updatedAt: giftStock.updatedAt,
 };
-const selectStock = (db: Db) =>
-  db.select(stockColumns).from(giftStock).innerJoin(giftItems, eq(giftItems.id, giftStock.giftId)).innerJoin(giftWarehouses, eq(giftWarehouses.id, giftStock.warehouseId)).$dynamic();
-const toStock = <R extends { updatedAt: Date }>(r: R) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+export const selectStock = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
+  db
+    .select({ ...stockColumns, ...(extra as X) })
+    .from(giftStock).innerJoin(giftItems, eq(giftItems.id, giftStock.giftId)).innerJoin(giftWarehouses, eq(giftWarehouses.id, giftStock.warehouseId)).$dynamic();
+export const toStock = <R extends { updatedAt: Date }>(r: R) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
 
 export async function stockOf(db: Db, giftId: number, warehouseId: number) {
   const [row] = await selectStock(db).where(and(eq(giftStock.giftId, giftId), eq(giftStock.warehouseId, warehouseId)));
@@ -37,9 +41,9 @@ export async function stockOf(db: Db, giftId: number, warehouseId: number) {
 const creator = alias(users, 'move_creator');
 
 /** Stock moves with gift, warehouse, grant and who: the move lists (礼品库存, 礼品入库, 礼品出库). */
-export const selectMoves = (db: Db) =>
+export const selectMoves = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
   db
-    .select({ id: giftStockMoves.id, sku: giftItems.sku, giftName: giftItems.name, warehouseName: giftWarehouses.name, direction: giftStockMoves.direction, reason: giftStockMoves.reason, quantity: giftStockMoves.quantity, balance: giftStockMoves.balance, grantSerialNo: giftGrants.serialNo, remark: giftStockMoves.remark, creatorName: creator.name, createdAt: giftStockMoves.createdAt })
+    .select({ id: giftStockMoves.id, sku: giftItems.sku, giftName: giftItems.name, warehouseName: giftWarehouses.name, direction: giftStockMoves.direction, reason: giftStockMoves.reason, quantity: giftStockMoves.quantity, balance: giftStockMoves.balance, grantSerialNo: giftGrants.serialNo, remark: giftStockMoves.remark, creatorName: creator.name, createdAt: giftStockMoves.createdAt, ...(extra as X) })
     .from(giftStockMoves)
     .innerJoin(giftItems, eq(giftItems.id, giftStockMoves.giftId))
     .innerJoin(giftWarehouses, eq(giftWarehouses.id, giftStockMoves.warehouseId))
@@ -49,12 +53,106 @@ export const selectMoves = (db: Db) =>
 export const toMove = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
 export { startsWith };
 
+/** Gifts whose SKU or name begins with the keyword (a LIKE prefix made with `startsWith`). */
+const giftKeyword = (prefix: Bound) => or(like(giftItems.sku, prefix as string), like(giftItems.name, prefix as string));
+
+/** What the stock list is filtered by (礼品库存). */
+export interface StockFilter {
+  keyword?: string;
+  warehouseId?: number;
+  inStock?: 'true' | 'false';
+}
+
+/** The values a stock list's conditions take (the keyword a prefix ready for LIKE); undefined ones are absent. */
+export const stockValues = (f: StockFilter) => ({
+  keyword: f.keyword ? startsWith(f.keyword) : undefined,
+  warehouseId: f.warehouseId || undefined,
+  inStock: f.inStock === 'true' ? true : undefined,
+});
+type StockValues = ReturnType<typeof stockValues>;
+
+const stockConditions = conditionsOf<StockValues>({
+  keyword: giftKeyword,
+  warehouseId: eqTo(giftStock.warehouseId),
+  inStock: () => gt(giftStock.quantity, 0),
+});
+
+/** Conditions of the stock list built directly. */
+export function stockWhere(f: StockFilter): SQL | undefined {
+  const v = presentOf(stockValues(f));
+  return stockConditions(v, direct(v as StockValues));
+}
+
+/** The stock rows the total counts: each with its gift (the warehouse is not needed by any condition). */
+export const countedStock = sql`${giftStock} inner join ${giftItems} on ${eq(giftItems.id, giftStock.giftId)}`;
+export const stockOrder = [asc(giftItems.sku), asc(giftStock.warehouseId)];
+
+/** What the move lists are filtered by: 出入库记录 (direction, gift) and 礼品入库 / 礼品出库 (the rest). */
+export interface MoveFilter {
+  direction?: 'in' | 'out';
+  giftId?: number;
+  keyword?: string;
+  warehouseId?: number;
+  reason?: string;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+/** Start of `day` (plus days) in the server's time zone: a day range covers whole days. */
+const local = (day: string, plus = 0) => new Date(new Date(`${day}T00:00:00`).getTime() + plus * 86_400_000);
+
+/** The values a move list's conditions take (days as their bounds, the end exclusive); undefined ones are absent. */
+export const moveValues = (f: MoveFilter) => ({
+  direction: f.direction || undefined,
+  giftId: f.giftId || undefined,
+  keyword: f.keyword ? startsWith(f.keyword) : undefined,
+  warehouseId: f.warehouseId || undefined,
+  reason: f.reason || undefined,
+  dateFrom: f.dateFrom ? local(f.dateFrom) : undefined,
+  dateTo: f.dateTo ? local(f.dateTo, 1) : undefined,
+});
+type MoveValues = ReturnType<typeof moveValues>;
+
+const m = giftStockMoves;
+const moveConditions = conditionsOf<MoveValues>({
+  direction: eqTo(m.direction),
+  giftId: eqTo(m.giftId),
+  // A subquery, so that the capped count over the moves alone takes the same condition.
+  keyword: (v) => sql`${m.giftId} in (select ${giftItems.id} from ${giftItems} where ${giftKeyword(v)})`,
+  warehouseId: eqTo(m.warehouseId),
+  reason: eqTo(m.reason),
+  dateFrom: atLeast(m.createdAt),
+  dateTo: before(m.createdAt),
+});
+
+/** Conditions of a move list built directly. */
+export function moveWhere(f: MoveFilter): SQL | undefined {
+  const v = presentOf(moveValues(f));
+  return moveConditions(v, direct(v as MoveValues));
+}
+
+/** One page of moves, newest first, with the capped total; prepared per shape. */
+export function movePageOf(db: Db, f: MoveFilter, { page, limit }: Paging) {
+  return countedListPage(db, {
+    name: 'gift_stock_moves',
+    values: moveValues(f),
+    conditions: moveConditions,
+    select: (extra) => selectMoves(db, extra),
+    order: [desc(m.id)],
+    counted: m,
+    cap: LIST_COUNT_CAP,
+    page,
+    limit,
+    map: toMove,
+  });
+}
+
 /** 实物礼品 (objectGiftInfoManager), 礼品库存 (giftInventoryQuery): gifts, stock per warehouse, moves in and out. */
 export function giftStockRoutes(): ApiRoutes[] {
   const items = masterRoutes(giftItemMaster, {
     table: giftItems,
     columns: itemColumns,
-    where: { keyword: prefixFilter((p) => or(like(giftItems.sku, p), like(giftItems.name, p))) },
+    where: { keyword: prefixFilter(giftKeyword) },
     unique: { columns: ['sku'], message: (v) => `SKU ${String(v.sku)} 已有实物礼品` },
   });
   return [items, new ApiRoutes()
@@ -71,12 +169,18 @@ export function giftStockRoutes(): ApiRoutes[] {
       }));
     })
     .add(stockPage, ({ query, deps }) => {
-      const where = and(
-        query.keyword ? or(like(giftItems.sku, startsWith(query.keyword)), like(giftItems.name, startsWith(query.keyword))) : undefined,
-        query.warehouseId ? eq(giftStock.warehouseId, query.warehouseId) : undefined,
-        query.inStock === 'true' ? gt(giftStock.quantity, 0) : undefined,
-      );
-      return listPage(deps.db, { select: () => selectStock(deps.db), where, order: [asc(giftItems.sku), asc(giftStock.warehouseId)], page: query.page, limit: query.limit, total: { exact: countStock(deps.db, where) }, map: toStock });
+      const { page, limit, ...filter } = query;
+      return countedListPage(deps.db, {
+        name: 'gift_stock',
+        values: stockValues(filter),
+        conditions: stockConditions,
+        select: (extra) => selectStock(deps.db, extra),
+        order: stockOrder,
+        counted: countedStock,
+        page,
+        limit,
+        map: toStock,
+      });
     })
     .add(stockIn, async ({ body, caller, deps }) => {
       await deps.db.transaction((tx) => putStock(tx, { ...body, userId: caller.userId }));
@@ -87,22 +191,8 @@ export function giftStockRoutes(): ApiRoutes[] {
       return stockOf(deps.db, body.giftId, body.warehouseId);
     })
     .add(movePage, ({ query, deps }) => {
-      const m = giftStockMoves;
-      const where = and(query.direction ? eq(m.direction, query.direction) : undefined, query.giftId ? eq(m.giftId, query.giftId) : undefined);
-      return listPage(deps.db, {
-        select: () => selectMoves(deps.db),
-        where,
-        order: [desc(m.id)],
-        page: query.page,
-        limit: query.limit,
-        total: { table: m, cap: LIST_COUNT_CAP },
-        map: toMove,
-      });
+      const { page, limit, ...filter } = query;
+      return movePageOf(deps.db, filter, { page, limit });
     }),
   ];
-}
-
-async function countStock(db: Db, where: ReturnType<typeof and>): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(giftStock).innerJoin(giftItems, eq(giftItems.id, giftStock.giftId)).where(where);
-  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { assignBody, handlingCalls } from '@shared/api/service/handling';
 import { OPEN_STATES, type Machine } from '@shared/workflow';
@@ -11,28 +11,48 @@ import { fail } from '../../http/errors';
 import type { Visibility } from '../../http/visibility';
 import { actorOf, addTransition, bumpVersion, recordEdited, workflowLog, type Actor, type WorkflowTable } from '../../workflow';
 import { startsWith } from '../../db/like';
+import { atLeast, before, eqTo, matches, type ConditionSpec } from '../../db/conditions';
 
 /** The columns both record kinds share: owner, status, timestamps. */
 export type ServiceTable = WorkflowTable & { resolvedAt: AnyPgColumn; createdAt: AnyPgColumn; orderNo: AnyPgColumn; sku: AnyPgColumn };
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
-/** Filters both lists share; `dated` is the column the date range applies to. */
-export function sharedWhere(
-  t: ServiceTable,
-  f: { status?: string; ownerId?: number; sku?: string; orderNo?: string; dateFrom?: string | null; dateTo?: string | null },
-  dated: AnyPgColumn,
-  asDay: (day: string) => unknown,
-): SQL | undefined {
-  return and(
-    f.status ? eq(t.status, f.status) : undefined,
-    f.ownerId !== undefined ? eq(t.createdBy, f.ownerId) : undefined,
-    f.sku ? like(t.sku, startsWith(f.sku)) : undefined,
-    f.orderNo ? like(t.orderNo, startsWith(f.orderNo)) : undefined,
-    f.dateFrom ? gte(dated, asDay(f.dateFrom)) : undefined,
-    f.dateTo ? lt(dated, asDay(nextDay(f.dateTo))) : undefined,
-  );
+/** What both lists are filtered by. */
+export interface SharedFilter {
+  status?: string;
+  ownerId?: number;
+  sku?: string;
+  orderNo?: string;
+  dateFrom?: string | null;
+  dateTo?: string | null;
 }
+
+/**
+ * The values of the filters both lists share (prefixes ready for LIKE, the date range as its bounds:
+ * `asDay` turns a day into the dated column's value, the end is the day after); undefined ones are absent.
+ */
+export const sharedValues = (f: SharedFilter, scope: number | undefined, asDay: (day: string) => unknown) => ({
+  status: f.status || undefined,
+  ownerId: f.ownerId,
+  sku: f.sku ? startsWith(f.sku) : undefined,
+  orderNo: f.orderNo ? startsWith(f.orderNo) : undefined,
+  dateFrom: f.dateFrom ? asDay(f.dateFrom) : undefined,
+  dateTo: f.dateTo ? asDay(nextDay(f.dateTo)) : undefined,
+  scope,
+});
+export type SharedValues = ReturnType<typeof sharedValues>;
+
+/** The conditions of the shared filters over `t`; `dated` is the column the date range applies to, `scope` limits to one owner. */
+export const sharedConditions = (t: ServiceTable, dated: AnyPgColumn, visibility: Visibility): ConditionSpec<SharedValues> => ({
+  status: eqTo(t.status),
+  ownerId: eqTo(t.createdBy),
+  sku: matches(t.sku),
+  orderNo: matches(t.orderNo),
+  dateFrom: atLeast(dated),
+  dateTo: before(dated),
+  scope: (v) => visibility.where(v as number),
+});
 
 /** Records per tab (and all) under `where`: grouped directly, as reviews are counted per channel too. */
 export async function serviceTabCounts(db: Db, machine: Machine, t: ServiceTable, where: SQL | undefined): Promise<Record<string, number>> {

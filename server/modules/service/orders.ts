@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
@@ -19,10 +19,11 @@ import { serviceOrderMachine as machine } from '@shared/workflow';
 import type { Db } from '../../db/connection';
 import { csServiceOrders as o, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
-import { listPage } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matches } from '../../db/conditions';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
 import { nextSerial } from '../../db/serial';
-import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedWhere } from './handling';
+import { checkOwner, handlingRoutes, moveOwnerCount, serviceTabCounts, sharedConditions, sharedValues } from './handling';
 import { serviceOrderVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
 import { startsWith } from '../../db/like';
@@ -36,13 +37,21 @@ const handling = handlingRoutes(
   { machine, table: o, visibility, screen: serviceOrderScreen.path },
 );
 
-export const orderWhere = (f: ServiceOrderFilter, scope: number | undefined) =>
-  and(
-    sharedWhere(o, f, o.createdAt, (day) => new Date(`${day}T00:00:00`)),
-    visibility.where(scope),
-    f.serialNo ? like(o.serialNo, startsWith(f.serialNo.toUpperCase())) : undefined,
-    f.type ? eq(o.type, f.type) : undefined,
-  );
+/** The values an order list's conditions take (prefixes ready for LIKE, days as their bounds); undefined ones are absent. */
+export const orderValues = (f: ServiceOrderFilter, scope: number | undefined) => ({
+  ...sharedValues(f, scope, (day) => new Date(`${day}T00:00:00`)),
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  type: f.type || undefined,
+});
+type OrderValues = ReturnType<typeof orderValues>;
+
+const orderConditions = conditionsOf<OrderValues>({ ...sharedConditions(o, o.createdAt, visibility), serialNo: matches(o.serialNo), type: eqTo(o.type) });
+
+/** Conditions of an export (or any list built directly). */
+export function orderWhere(f: ServiceOrderFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(orderValues(f, scope));
+  return orderConditions(v, direct(v as OrderValues));
+}
 
 export const orderRowColumns = {
   id: o.id,
@@ -60,8 +69,8 @@ export const orderRowColumns = {
   customerName: o.customerName,
   description: o.description,
 };
-const selectRows = (db: Db) => db.select(orderRowColumns).from(o).leftJoin(orderOwner, eq(orderOwner.id, o.createdBy)).$dynamic();
-type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+export const selectOrderRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) => db.select({ ...orderRowColumns, ...(extra as X) }).from(o).leftJoin(orderOwner, eq(orderOwner.id, o.createdBy)).$dynamic();
+type Selected = Awaited<ReturnType<ReturnType<typeof selectOrderRows>['execute']>>[number];
 export const toOrderRow = (row: Selected): ServiceOrderRow => ({ ...row, createdAt: row.createdAt.toISOString(), resolvedAt: isoOrNull(row.resolvedAt) });
 
 /** A new service order (KF…), 待处理, owned by `ownerId` or its creator. */
@@ -93,13 +102,16 @@ export function serviceOrderRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(serviceOrderPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
-        select: () => selectRows(deps.db),
-        where: orderWhere(filter, await visibility.scope(caller)),
+      return countedListPage(deps.db, {
+        name: 'service_orders',
+        values: orderValues(filter, await visibility.scope(caller)),
+        conditions: orderConditions,
+        select: (extra) => selectOrderRows(deps.db, extra),
         order: [desc(o.id)],
+        counted: o,
+        cap: LIST_COUNT_CAP,
         page,
         limit,
-        total: { table: o, cap: LIST_COUNT_CAP },
         map: toOrderRow,
       });
     })

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { idParam } from '@shared/api/paging';
@@ -21,9 +21,10 @@ import type { Db, Tx } from '../../db/connection';
 import { csReviews as r, giftGrants, users } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
+import { countedListPage, direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo } from '../../db/conditions';
 import { actionsFor, actorOf, recordCreated, type Actor } from '../../workflow';
-import { moveOwnerCount, checkOwner, handlingRoutes, serviceTabCounts, sharedWhere } from './handling';
+import { moveOwnerCount, checkOwner, handlingRoutes, serviceTabCounts, sharedConditions, sharedValues } from './handling';
 import { reviewVisibility as visibility } from './visibility';
 import { isoOrNull } from '../../http/time';
 
@@ -33,14 +34,26 @@ const enteredBy = alias(users, 'review_entered_by');
 /** The handling routes with their transitions: the portal's calls and the demo run the same ones. */
 const handling = handlingRoutes(reviewHandling, { machine, table: r, visibility, screen: reviewScreen.path });
 
-export function reviewWhere(f: ReviewFilter, scope: number | undefined) {
-  return and(
-    sharedWhere(r, f, r.reviewedOn, (day) => day),
-    visibility.where(scope),
-    f.channel ? eq(r.channel, f.channel) : undefined,
-    f.rating !== undefined ? eq(r.rating, f.rating) : undefined,
-    f.bad ? lte(r.rating, BAD_REVIEW_MAX_RATING) : undefined,
-  );
+/** The values a review list's conditions take (prefixes ready for LIKE, days as their bounds); undefined ones are absent. */
+export const reviewValues = (f: ReviewFilter, scope: number | undefined) => ({
+  ...sharedValues(f, scope, (day) => day),
+  channel: f.channel || undefined,
+  rating: f.rating,
+  bad: f.bad ? true : undefined,
+});
+type ReviewValues = ReturnType<typeof reviewValues>;
+
+const reviewConditions = conditionsOf<ReviewValues>({
+  ...sharedConditions(r, r.reviewedOn, visibility),
+  channel: eqTo(r.channel),
+  rating: eqTo(r.rating),
+  bad: () => lte(r.rating, BAD_REVIEW_MAX_RATING),
+});
+
+/** Conditions of an export (or any list built directly). */
+export function reviewWhere(f: ReviewFilter, scope: number | undefined): SQL | undefined {
+  const v = presentOf(reviewValues(f, scope));
+  return reviewConditions(v, direct(v as ReviewValues));
 }
 
 export const reviewRowColumns = {
@@ -62,7 +75,7 @@ export const reviewRowColumns = {
   reviewerName: r.reviewerName,
   reviewedOn: r.reviewedOn,
 };
-export const selectReviewRows = (db: Db) => db.select(reviewRowColumns).from(r).leftJoin(reviewOwner, eq(reviewOwner.id, r.createdBy)).$dynamic();
+export const selectReviewRows = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) => db.select({ ...reviewRowColumns, ...(extra as X) }).from(r).leftJoin(reviewOwner, eq(reviewOwner.id, r.createdBy)).$dynamic();
 type Selected = Awaited<ReturnType<ReturnType<typeof selectReviewRows>['execute']>>[number];
 export const toReviewRow = (row: Selected): ReviewRow => ({ ...row, createdAt: row.createdAt.toISOString(), resolvedAt: isoOrNull(row.resolvedAt) });
 
@@ -132,13 +145,16 @@ export function reviewRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(reviewPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
-        select: () => selectReviewRows(deps.db),
-        where: reviewWhere(filter, await visibility.scope(caller)),
+      return countedListPage(deps.db, {
+        name: 'service_reviews',
+        values: reviewValues(filter, await visibility.scope(caller)),
+        conditions: reviewConditions,
+        select: (extra) => selectReviewRows(deps.db, extra),
         order: [desc(r.id)],
+        counted: r,
+        cap: LIST_COUNT_CAP,
         page,
         limit,
-        total: { table: r, cap: LIST_COUNT_CAP },
         map: toReviewRow,
       });
     })

@@ -8,7 +8,9 @@ import { bumpVersion, recordCreated, recordEdited, type Actor } from '../../work
 import { nextSerial } from '../../db/serial';
 import { creator, projectQueue } from './common';
 import { isoOrNull } from '../../http/time';
-import { EVERY_PROJECT, projectScopeWhere, type HiveScope } from './scope';
+import { EVERY_PROJECT, onPlatforms, projectScopeWhere, scopePlatforms, type HiveScope } from './scope';
+import { direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matches } from '../../db/conditions';
 import { qualified } from '../../db/qualified';
 import { startsWith } from '../../db/like';
 
@@ -58,14 +60,30 @@ export interface BatchFilter {
   serialNo?: string;
 }
 
-export const batchWhere = (f: BatchFilter): SQL | undefined =>
-  and(
-    f.status ? eq(b.status, f.status) : undefined,
-    f.projectId ? eq(b.projectId, f.projectId) : undefined,
-    f.sku ? sql`${b.sku} like ${startsWith(f.sku.toUpperCase())}` : undefined,
-    f.serialNo ? sql`${b.serialNo} like ${startsWith(f.serialNo.toUpperCase())}` : undefined,
-  );
-export const onlyStatus = (f: BatchFilter) => !f.projectId && !f.sku && !f.serialNo;
+/** The values a batch list's conditions take (prefixes ready for LIKE, the scope as its platforms); undefined ones are absent. */
+export const batchValues = (f: BatchFilter, scope: HiveScope) => ({
+  status: f.status || undefined,
+  projectId: f.projectId || undefined,
+  sku: f.sku ? startsWith(f.sku.toUpperCase()) : undefined,
+  serialNo: f.serialNo ? startsWith(f.serialNo.toUpperCase()) : undefined,
+  platforms: scopePlatforms(scope),
+});
+export type BatchValues = ReturnType<typeof batchValues>;
+
+/** Conditions over the present values (see preparedList.ts). */
+export const batchConditions = conditionsOf<BatchValues>({
+  status: eqTo(b.status),
+  projectId: eqTo(b.projectId),
+  sku: matches(b.sku),
+  serialNo: matches(b.serialNo),
+  platforms: (v) => onPlatforms(b.projectId, v),
+});
+
+/** Conditions of a list built directly. */
+export function batchWhere(f: BatchFilter, scope: HiveScope): SQL | undefined {
+  const v = presentOf(batchValues(f, scope));
+  return batchConditions(v, direct(v as BatchValues));
+}
 export const batchOrder = [desc(b.id)];
 
 export async function batchRow(db: Db | Tx, id: number, scope: HiveScope): Promise<BatchRow> {

@@ -2,13 +2,11 @@ import * as api from '@shared/api/warranty/order';
 import { warrantyOrderMachine } from '@shared/workflow';
 import { warrantyOrders } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
-import { listPage } from '../../http/listPage';
 import { LIST_COUNT_CAP, MARKETPLACES } from '@shared/api/warranty/common';
-import { and } from 'drizzle-orm';
-import { addTransition, tabTotalSql, workflowLog } from '../../workflow';
+import { addTransition, workflowListPage, workflowLog } from '../../workflow';
 import { queueTabCounts } from './common';
-import { ensureInScope, hiveScope, projectScopeWhere } from './scope';
-import { onlyStatus, orderOrder, orderRow, orderVisibility as visibility, orderWhere, selectOrders, toOrderRow, warrantyEnd } from './orders';
+import { ensureInScope, hiveScope } from './scope';
+import { orderConditions, orderOrder, orderRow, orderValues, orderVisibility as visibility, selectOrders, toOrderRow, warrantyEnd } from './orders';
 
 const table = warrantyOrders;
 
@@ -29,14 +27,18 @@ export function orderRoutes(): ApiRoutes {
     .add(api.warrantyOrderPage, async ({ query, caller, deps }) => {
       const { page, limit, ...f } = query;
       const filter = { ...f, marketplace: f.marketplace ? MARKETPLACES[f.marketplace] : null };
-      const scope = await hiveScope(deps.db, caller);
-      return listPage(deps.db, {
+      // Filtered by status alone over every project the total is the kept status count; otherwise counted.
+      return workflowListPage(deps.db, {
+        name: 'warranty_orders',
+        machine: warrantyOrderMachine,
+        table,
+        values: orderValues(filter, await hiveScope(deps.db, caller)),
+        conditions: orderConditions,
         select: (extra) => selectOrders(deps.db, extra),
-        where: and(orderWhere(filter), projectScopeWhere(scope, table.projectId)),
         order: orderOrder,
         page,
         limit,
-        total: scope.all && onlyStatus(filter) ? { beside: tabTotalSql(warrantyOrderMachine, filter.status ?? undefined, undefined) } : { table, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toOrderRow,
       });
     })

@@ -4,7 +4,9 @@ import type { Db, Tx } from '../../db/connection';
 import { warrantyCodes, warrantyOrders as o, warrantyProjects } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { projectQueue } from './common';
-import { projectScopeWhere, type HiveScope } from './scope';
+import { onPlatforms, projectScopeWhere, scopePlatforms, type HiveScope } from './scope';
+import { direct, presentOf, type Bind } from '../../http/preparedList';
+import { conditionsOf, eqTo } from '../../db/conditions';
 import { containing, startsWith } from '../../db/like';
 
 export const orderVisibility = projectQueue(o, '延保订单');
@@ -50,14 +52,36 @@ export interface OrderFilter {
 }
 
 
-export const orderWhere = (f: OrderFilter): SQL | undefined =>
-  and(
-    f.status ? eq(o.status, f.status) : undefined,
-    f.keyword ? or(sql`${o.serialNo} like ${startsWith(f.keyword.toUpperCase())}`, sql`${o.orderNo} like ${startsWith(f.keyword)}`, ilike(o.email, containing(f.keyword))) : undefined,
-    f.projectId ? eq(o.projectId, f.projectId) : undefined,
-    f.marketplace ? eq(o.marketplace, f.marketplace) : undefined,
-  );
-export const onlyStatus = (f: OrderFilter) => !f.keyword && !f.projectId && !f.marketplace;
+/** The values an order list's conditions take (the keyword as its three patterns, the scope as its platforms); undefined ones are absent. */
+export const orderValues = (f: OrderFilter, scope: HiveScope) => ({
+  status: f.status || undefined,
+  serialNo: f.keyword ? startsWith(f.keyword.toUpperCase()) : undefined,
+  orderNo: f.keyword ? startsWith(f.keyword) : undefined,
+  email: f.keyword ? containing(f.keyword) : undefined,
+  projectId: f.projectId || undefined,
+  marketplace: f.marketplace || undefined,
+  platforms: scopePlatforms(scope),
+});
+export type OrderValues = ReturnType<typeof orderValues>;
+
+const filterConditions = conditionsOf<OrderValues>({
+  status: eqTo(o.status),
+  projectId: eqTo(o.projectId),
+  marketplace: eqTo(o.marketplace),
+  platforms: (v) => onPlatforms(o.projectId, v),
+});
+
+/** Conditions over the present values (see preparedList.ts): the keyword is a serial or order number prefix, or part of the email. */
+export function orderConditions(v: Partial<OrderValues>, bind: Bind<OrderValues>): SQL | undefined {
+  const keyword = v.serialNo === undefined ? undefined : or(sql`${o.serialNo} like ${bind('serialNo')}`, sql`${o.orderNo} like ${bind('orderNo')}`, ilike(o.email, bind('email')));
+  return and(keyword, filterConditions(v, bind));
+}
+
+/** Conditions of a list built directly. */
+export function orderWhere(f: OrderFilter, scope: HiveScope): SQL | undefined {
+  const v = presentOf(orderValues(f, scope));
+  return orderConditions(v, direct(v as OrderValues));
+}
 export const orderOrder = [desc(o.id)];
 
 export async function orderRow(db: Db | Tx, id: number, scope: HiveScope): Promise<OrderRow> {

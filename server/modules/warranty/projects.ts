@@ -1,10 +1,12 @@
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProjectBody, ProjectDetail, ProjectRow } from '@shared/api/warranty/project';
 import type { Db, Tx } from '../../db/connection';
 import { baseSkus, countries, mailAccounts, warrantyProjects as p } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { creator } from './common';
-import { EVERY_PROJECT, projectScopeWhere, skuScopeWhere, type HiveScope } from './scope';
+import { EVERY_PROJECT, onPlatforms, projectScopeWhere, scopePlatforms, skuScopeWhere, type HiveScope } from './scope';
+import { direct, presentOf } from '../../http/preparedList';
+import { conditionsOf, eqTo, matchesAnyCase } from '../../db/conditions';
 import { qualified } from '../../db/qualified';
 import { containing } from '../../db/like';
 
@@ -32,20 +34,43 @@ const rowColumns = {
   templates: p.templates,
 };
 
-export const selectProjects = (db: Db) =>
-  db.select(rowColumns).from(p).leftJoin(mailAccounts, eq(mailAccounts.id, p.mailboxId)).leftJoin(creator, eq(creator.id, p.createdBy)).$dynamic();
+export const selectProjects = <X extends Record<string, SQL<unknown>>>(db: Db, extra?: X) =>
+  db.select({ ...rowColumns, ...(extra as X) }).from(p).leftJoin(mailAccounts, eq(mailAccounts.id, p.mailboxId)).leftJoin(creator, eq(creator.id, p.createdBy)).$dynamic();
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
 export const toProjectRow = ({ templates: _, ...r }: Selected): ProjectRow => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 const toDetail = (r: Selected): ProjectDetail => ({ ...toProjectRow(r), templates: r.templates });
 
-export const projectWhere = (f: { name?: string; sku?: string; enabled?: boolean | null }): SQL | undefined =>
-  and(
-    f.name ? ilike(p.name, containing(f.name)) : undefined,
-    f.sku ? sql`${f.sku.toUpperCase()} = any(${p.skus})` : undefined,
-    f.enabled === true || f.enabled === false ? eq(p.enabled, f.enabled) : undefined,
-  );
+/** What the project list is filtered by. */
+export interface ProjectFilter {
+  name?: string;
+  sku?: string;
+  enabled?: boolean | null;
+}
+
+/** The values a project list's conditions take (the name a pattern for ILIKE, the scope as its platforms); undefined ones are absent. */
+export const projectValues = (f: ProjectFilter, scope: HiveScope) => ({
+  name: f.name ? containing(f.name) : undefined,
+  sku: f.sku ? f.sku.toUpperCase() : undefined,
+  enabled: f.enabled ?? undefined,
+  platforms: scopePlatforms(scope),
+});
+export type ProjectValues = ReturnType<typeof projectValues>;
+
+/** Conditions over the present values (see preparedList.ts). */
+export const projectConditions = conditionsOf<ProjectValues>({
+  name: matchesAnyCase(p.name),
+  sku: (v) => sql`${v} = any(${p.skus})`,
+  enabled: eqTo(p.enabled),
+  platforms: (v) => onPlatforms(p.id, v),
+});
+
+/** Conditions of a list built directly. */
+export function projectWhere(f: ProjectFilter, scope: HiveScope): SQL | undefined {
+  const v = presentOf(projectValues(f, scope));
+  return projectConditions(v, direct(v as ProjectValues));
+}
 export const projectOrder = [desc(p.id)];
 
 export async function projectDetail(db: Db | Tx, id: number, scope: HiveScope): Promise<ProjectDetail> {

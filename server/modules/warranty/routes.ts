@@ -10,11 +10,11 @@ import type { AppDeps } from '../../deps';
 import { baseSkus, warrantyBatches, warrantyCodes, warrantyCustomers, warrantyProjects } from '../../db/schema';
 import { ApiRoutes } from '../../http/api';
 import { fail } from '../../http/errors';
-import { listPage } from '../../http/listPage';
-import { actorOf, addTransition, tabTotalSql, workflowLog } from '../../workflow';
-import { batchOrder, batchRow, batchVisibility, batchWhere, onlyStatus, saveBatch, selectBatches, toBatchRow } from './batches';
-import { customerOrder, customerWhere, selectCustomers, toCustomerRow } from './customers';
-import { countryLanguages, projectDetail, projectOrder, projectWhere, saveProject, selectProjects, serviceMailboxes, toProjectRow } from './projects';
+import { countedListPage } from '../../http/preparedList';
+import { actorOf, addTransition, workflowListPage, workflowLog } from '../../workflow';
+import { batchConditions, batchOrder, batchRow, batchValues, batchVisibility, saveBatch, selectBatches, toBatchRow } from './batches';
+import { customerConditions, customerOrder, customerValues, selectCustomers, toCustomerRow } from './customers';
+import { countryLanguages, projectConditions, projectDetail, projectOrder, projectValues, saveProject, selectProjects, serviceMailboxes, toProjectRow } from './projects';
 import { codeImage, codePage } from './qrDetail';
 import { startGeneration } from './generation';
 import { queueTabCounts } from './common';
@@ -33,13 +33,16 @@ function projectRoutes(): ApiRoutes {
   return new ApiRoutes()
     .add(projectApi.honeycombBasePage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      return listPage(deps.db, {
-        select: () => selectProjects(deps.db),
-        where: and(projectWhere(filter), projectScopeWhere(await hiveScope(deps.db, caller), warrantyProjects.id)),
+      return countedListPage(deps.db, {
+        name: 'warranty_projects',
+        values: projectValues(filter, await hiveScope(deps.db, caller)),
+        conditions: projectConditions,
+        select: (extra) => selectProjects(deps.db, extra),
         order: projectOrder,
+        counted: warrantyProjects,
+        cap: LIST_COUNT_CAP,
         page,
         limit,
-        total: { table: warrantyProjects, cap: LIST_COUNT_CAP },
         map: toProjectRow,
       });
     })
@@ -111,14 +114,18 @@ function batchRoutes(): ApiRoutes {
     })
     .add(batchApi.honeycombQrPage, async ({ query, caller, deps }) => {
       const { page, limit, ...filter } = query;
-      const scope = await hiveScope(deps.db, caller);
-      return listPage(deps.db, {
+      // Filtered by status alone over every project the total is the kept status count; otherwise counted.
+      return workflowListPage(deps.db, {
+        name: 'warranty_batches',
+        machine: warrantyBatchMachine,
+        table: warrantyBatches,
+        values: batchValues(filter, await hiveScope(deps.db, caller)),
+        conditions: batchConditions,
         select: (extra) => selectBatches(deps.db, extra),
-        where: and(batchWhere(filter), projectScopeWhere(scope, warrantyBatches.projectId)),
         order: batchOrder,
         page,
         limit,
-        total: scope.all && onlyStatus(filter) ? { beside: tabTotalSql(warrantyBatchMachine, filter.status ?? undefined, undefined) } : { table: warrantyBatches, cap: LIST_COUNT_CAP },
+        cap: LIST_COUNT_CAP,
         map: toBatchRow,
       });
     })
@@ -151,13 +158,16 @@ function batchRoutes(): ApiRoutes {
 function customerRoutes(): ApiRoutes {
   return new ApiRoutes().add(honeycombCustomerPage, async ({ query, caller, deps }) => {
     const { page, limit, ...filter } = query;
-    return listPage(deps.db, {
-      select: () => selectCustomers(deps.db),
-      where: customerWhere({ ...filter, marketplace: filter.marketplace ? MARKETPLACES[filter.marketplace] : null }, await hiveScope(deps.db, caller)),
+    return countedListPage(deps.db, {
+      name: 'warranty_customers',
+      values: customerValues({ ...filter, marketplace: filter.marketplace ? MARKETPLACES[filter.marketplace] : null }, await hiveScope(deps.db, caller)),
+      conditions: customerConditions,
+      select: (extra) => selectCustomers(deps.db, extra),
       order: customerOrder,
+      counted: warrantyCustomers,
+      cap: LIST_COUNT_CAP,
       page,
       limit,
-      total: { table: warrantyCustomers, cap: LIST_COUNT_CAP },
       map: toCustomerRow,
     });
   });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ALL_PLATFORMS_CODE } from '@shared/api/reference/screens';
 import type { Db } from '../../db/connection';
@@ -6,6 +6,8 @@ import { loadUserCodes } from '../../http/auth/codes';
 import type { Caller } from '../../http/auth/caller';
 import { fail } from '../../http/errors';
 import { platformScope, type PlatformScope } from '../reference';
+import { bindList } from '../../http/preparedList';
+import type { Bound } from '../../db/conditions';
 
 /**
  * Who sees which Hive project (docs/domain/warranty.md, "Who sees what"): a project is on the
@@ -23,12 +25,19 @@ export const hiveScope = (db: Db, caller: Caller): Promise<HiveScope> => platfor
 /** The scope of a user known by id only (a workflow actor). */
 export const hiveScopeOf = (db: Db, userId: number): Promise<HiveScope> => platformScope(db, { codes: () => loadUserCodes(db, userId) } as Caller);
 
+/** The platforms a list is limited to, as a value of its conditions: undefined when the scope is every project. */
+export const scopePlatforms = (scope: HiveScope): number[] | undefined => (scope.all ? undefined : [...scope.platformIds]);
+
+/** `projectColumn` (a project id) is a project on one of `platforms` (bound as one array value; none: no project). */
+export const onPlatforms = (projectColumn: AnyPgColumn | SQL, platforms: Bound): SQL =>
+  sql`${projectColumn} in (select p.id from warranty_projects p where exists (
+    select 1 from base_skus s join sku_listings l on l.sku_id = s.id where s.sku = any(p.skus) and l.platform_id = any(${bindList(platforms as number[] | Placeholder)}::integer[])))`;
+
 /** The condition limiting `projectColumn` (a project id) to the projects in the scope; undefined: no limit. */
 export function projectScopeWhere(scope: HiveScope, projectColumn: AnyPgColumn | SQL): SQL | undefined {
   if (scope.all) return undefined;
   if (!scope.platformIds.length) return sql`false`;
-  return sql`${projectColumn} in (select p.id from warranty_projects p where exists (
-    select 1 from base_skus s join sku_listings l on l.sku_id = s.id where s.sku = any(p.skus) and l.platform_id in ${scope.platformIds}))`;
+  return onPlatforms(projectColumn, [...scope.platformIds]);
 }
 
 /** The condition on `base_skus.id` of SKUs listed on a platform of the scope. */

@@ -13,7 +13,7 @@ import { conditionsOf, eqTo, matches, orElse } from '../../../db/conditions';
 const g = giftGrants;
 
 /** The values a grant list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
-export const grantValues = (f: GrantFilter, scope?: number) => ({
+export const grantValues = (f: Partial<GrantFilter>, scope?: number) => ({
   status: f.status,
   scope,
   createdBy: f.createdBy,
@@ -38,7 +38,7 @@ export const grantConditions = conditionsOf<GrantValues>({
 });
 
 /** Conditions of an export (or any list built directly). */
-export function grantWhere(f: GrantFilter, scope?: number): SQL | undefined {
+export function grantWhere(f: Partial<GrantFilter>, scope?: number): SQL | undefined {
   const v = presentOf(grantValues(f, scope));
   return grantConditions(v, direct(v as GrantValues));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import {
   auditGrant,
@@ -23,7 +23,7 @@ import { giftGrantMachine as machine } from '@shared/workflow';
 import { giftGrants as table } from '../../../db/schema';
 import { ApiRoutes } from '../../../http/api';
 import { fail } from '../../../http/errors';
-import { listPage } from '../../../http/listPage';
+import { preparedListPage } from '../../../http/preparedList';
 import { actorOf, addTransition, bumpVersion, recordEdited, runTransitionAs, tabCounts, tabTotalSql, transitionRunner, workflowListPage, workflowLog } from '../../../workflow';
 import { addExportTask } from '../../../excel/scoped-export';
 import { grantVisibility as visibility } from '../visibility';
@@ -111,14 +111,18 @@ export function grantRoutes(): ApiRoutes {
       });
     })
     .add(readySendGiftInfo, async ({ query, caller, deps }) => {
-      const scope = await visibility.scope(caller);
-      return listPage(deps.db, {
-        select: (extra) => selectGrantRows(deps.db, extra),
-        where: and(eq(table.status, 'approved'), visibility.where(scope)),
-        order: [asc(table.id)],
+      // The approved grants, oldest first; the total is the maintained count of the approved tab.
+      return preparedListPage(deps.db, {
+        name: 'gift_grants_ready_to_send',
+        values: grantValues({ status: 'approved' }, await visibility.scope(caller)),
+        build: (bind, present) => ({
+          select: (extra) => selectGrantRows(deps.db, extra),
+          where: grantConditions(present, bind),
+          order: [asc(table.id)],
+          total: tabTotalSql(machine, bind('status'), present.scope === undefined ? undefined : bind('scope')),
+        }),
         page: query.page,
         limit: query.limit,
-        total: { beside: tabTotalSql(machine, 'approved', scope) },
         map: toGrantRow,
       });
     });
