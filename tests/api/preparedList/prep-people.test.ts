@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@shared/api/inputs';
 import { paymentDetailPage, promotionPaymentPage, type PaymentDetailFilter } from '@shared/api/promotion/payment';
@@ -64,7 +64,7 @@ const directWhere = <V extends Record<string, unknown>>(values: V, conditions: (
 };
 
 /** The rows of `from` matching `where`, counted up to the list cap, as the reviewer lists counted them. */
-async function countedUpToCap(from: { where(w: SQL | undefined): { limit(n: number): { as(name: string): never } } }, where: SQL | undefined) {
+async function countedUpToCap(from: { where(w: SQL | undefined): { limit(n: number): { as(name: string): Subquery } } }, where: SQL | undefined) {
   const [row] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(from.where(where).limit(LIST_COUNT_CAP).as('matching'));
   return row?.n ?? 0;
 }
