@@ -38,6 +38,24 @@ export default defineConfig(
     },
   },
   {
+    // Every list is prepared (server/http/preparedList.ts): a module never builds a list's SQL per request.
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/listPage'],
+              importNames: ['listPage'],
+              message: 'List through countedListPage / preparedListPage (server/http/preparedList.ts): the statement is built once per filter shape.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Page } from '@shared/api/paging';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 
 /**
  * Lists: filters, order, scope, page/limit, and a total that is either counted up to a cap or read
- * from counts kept up to date elsewhere (the workflow status counts). One helper for every list page.
+ * from counts kept up to date elsewhere (the workflow status counts). A list answers through the
+ * prepared path (preparedList.ts); `listPage` here builds the same query directly, which the tests
+ * compare the prepared lists with (modules may not use it: eslint.config.js).
  */
 
 export interface Paging {
@@ -114,22 +115,6 @@ export async function listPage<R, T = R>(db: Db, q: ListQuery<R, T> | BuiltListQ
     'exact' in total ? Promise.resolve(total.exact).then((n) => ({ total: n, capped: false })) : countUpTo(db, total.table, q.where, total.cap),
   ]);
   return { total: count.total, totalCapped: count.capped, rows: rows.map(map) };
-}
-
-/** One page of `rows` (a `$dynamic()` select with its order) and the exact total from `count` (admin lists). */
-export async function pageRows<Q extends PgSelect>(rows: Q, count: Promise<number> | PromiseLike<number>, { page, limit }: Paging): Promise<Page<Awaited<Q>[number]>> {
-  const [list, total] = await Promise.all([rows.limit(limit).offset((page - 1) * limit), count]);
-  return { total, rows: list as Awaited<Q>[number][] };
-}
-
-/**
- * One page of `rows` (a `$dynamic()` select with its order, selecting `total` from `countSql` too) and
- * that exact total: one round trip (admin lists).
- */
-export async function pageCounted<R>(db: Db, rows: { limit(n: number): { offset(n: number): PromiseLike<Array<R & { total?: number }>> } }, total: SQL<number>, { page, limit }: Paging): Promise<Page<R>> {
-  const offset = (page - 1) * limit;
-  const { n, rows: list } = await splitTotal<R>(db, rows.limit(limit).offset(offset), total, offset);
-  return { total: n, rows: list };
 }
 
 /**

@@ -46,12 +46,12 @@ const dataOf = <D>(answer: { data?: D | null }): D => {
 };
 /** The machine may be shared: each list's comparisons get time enough. */
 const SLOW = 300_000;
-/** A row's platform, which the answer carries beside its documented fields. */
-const platformOf = (row: object) => {
-  const id = (row as { platformId?: number }).platformId;
-  expect(id).toBeTypeOf('number');
-  return id;
-};
+/** The platform of a listed record, read from its table (the answer names the platform, not its id). */
+async function platformOf(table: typeof reviewPlanOrderDetails | typeof reviewOrderPayments, id: number) {
+  const [row] = await t.db.select({ platformId: table.platformId }).from(table).where(eq(table.id, id));
+  expect(row?.platformId).toBeTypeOf('number');
+  return row!.platformId;
+}
 const prefix = (text: string | null | undefined, n = 3) => (text ?? '').slice(0, n);
 
 async function callerOf(username: string): Promise<Caller> {
@@ -127,7 +127,7 @@ describe('prepared review programme lists', () => {
       viewers: ['admin', 'huangli'],
       filters: [
         {},
-        { platformId: platformOf(first) },
+        { platformId: await platformOf(reviewPlanOrderDetails, first.id) },
         { sku: prefix(first.sku).toLowerCase() },
         { marketOrderNo: prefix(first.marketOrderNo, 5) },
         { planOrderSerialNo: prefix(first.planOrderSerialNo, 6).toLowerCase() },
@@ -198,7 +198,7 @@ describe('prepared review programme lists', () => {
         { method: 'paypal' },
         { serialNo: prefix(paid.serialNo, 3).toLowerCase() },
         { transactionNo: prefix(paid.transactionNo, 4), reviewer: prefix(paid.reviewer, 3).toUpperCase() },
-        { platformId: platformOf(payments.at(-1)!) },
+        { platformId: await platformOf(reviewOrderPayments, payments.at(-1)!.id) },
         { paidFrom: '2020-01-01', paidTo: '2099-12-31' },
         { paidTo: '2020-01-01' },
       ],
