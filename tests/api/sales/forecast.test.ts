@@ -55,18 +55,20 @@ describe('销量预测', () => {
     // A SKU with no sales in WMTUS-FBM gets a known history there.
     const [other] = await t.db.select({ id: baseSkus.id }).from(baseSkus).where(ne(baseSkus.id, skuId)).limit(1);
     const sku = other!.id;
+    // Two weeks whose weeks last year differ: a 53rd week shares last year's 52nd with the 52nd.
+    const start = sameWeekLastYear(startWeek) === sameWeekLastYear(addWeeks(startWeek, 1)) ? addWeeks(startWeek, 2) : startWeek;
     const row = (week: string, qty: number) => ({ skuId: sku, storeId: emptyStoreId, week, qty, amount: `${qty}.00`, currency: 'USD' });
     await t.db.insert(saleWeeklySales).values([
       // The 8 weeks before the start: 6 × 8 + 4 × 8 = 80 units, a base of 10 a week.
-      ...Array.from({ length: 8 }, (_, i) => row(addWeeks(startWeek, -8 + i), i % 2 ? 6 : 14)),
+      ...Array.from({ length: 8 }, (_, i) => row(addWeeks(start, -8 + i), i % 2 ? 6 : 14)),
       // Last year: the start's week sold 30, the next 10 (a mean of 20): seasons 1.5 and 0.5.
-      row(sameWeekLastYear(startWeek), 30),
-      row(sameWeekLastYear(addWeeks(startWeek, 1)), 10),
+      row(sameWeekLastYear(start), 30),
+      row(sameWeekLastYear(addWeeks(start, 1)), 10),
     ]);
-    const draft = (await operator.call(generateForecast, { query: { skuId: sku, storeId: emptyStoreId, startWeek } })).data!;
+    const draft = (await operator.call(generateForecast, { query: { skuId: sku, storeId: emptyStoreId, startWeek: start } })).data!;
     expect(draft.base).toBe(10);
     expect(draft.weeks.map((w) => w.qty)).toEqual([15, 5, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
-    expect(draft.weeks.map((w) => w.week)).toEqual(Array.from({ length: 12 }, (_, i) => addWeeks(startWeek, i)));
+    expect(draft.weeks.map((w) => w.week)).toEqual(Array.from({ length: 12 }, (_, i) => addWeeks(start, i)));
   });
 
   it('saves, edits, submits, and the manager approves; the version is in force for supply planning', async () => {
