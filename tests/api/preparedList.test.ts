@@ -108,6 +108,7 @@ import { saleSpuAssigns } from '../../server/db/schema';
 import { newestFirst as spuNewestFirst, selectSpuAssignRows, spuAssignWhere, toSpuAssignRow } from '../../server/modules/sales/spuAssigns/queries';
 import { spuAssignVisibility } from '../../server/modules/sales/spuAssigns/visibility';
 import { spuAssignMachine } from '@shared/workflow';
+import { compareEverywhere as compareAcross, type CompareOptions, type Listed } from './preparedList/compare';
 import { createTestApp, type TestApp } from '../support/app';
 import { as, type As } from './admin/support';
 
@@ -269,7 +270,6 @@ async function callerOf(username: string): Promise<Caller> {
   return { userId, username, codes: () => loadUserCodes(t.db, userId) } as Caller;
 }
 
-type Listed = { total: number; totalCapped?: boolean; rows: unknown[] };
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 /** An answer's data, or the answer itself as the error (a refused call says why). */
 const dataOf = <D>(answer: { data?: D | null }): D => {
@@ -285,32 +285,8 @@ async function workflowDirect<R, T>(q: { machine: Machine; table: PgTable; value
   return plain(await listPage(t.db, { select: q.select, where: q.where, order: q.order, page, limit, total, map: q.map }));
 }
 
-/**
- * Every filter, for every viewer, on pages 1 and 3 (limit 2) and past the end: the endpoint answers
- * what the direct query answers. `seen` is how many rows the scoped viewer got (so the scope is tried on rows).
- */
-async function compareEverywhere(opts: {
-  viewers: string[];
-  filters: Array<Record<string, unknown>>;
-  call: (who: As, query: Record<string, unknown>) => Promise<Listed>;
-  direct: (username: string, filter: Record<string, unknown>, page: number, limit: number) => Promise<Listed>;
-}): Promise<Record<string, number>> {
-  const seen: Record<string, number> = {};
-  for (const username of opts.viewers) {
-    const who = as(t, await t.login(username));
-    seen[username] = 0;
-    for (const filter of opts.filters) {
-      for (const page of [1, 3, 500]) {
-        const answer = await opts.call(who, { ...filter, page, limit: 2 }).catch((error: Error) => {
-          throw new Error(`${username} ${JSON.stringify(filter)}: ${error.message}`);
-        });
-        expect(answer, `${username} ${JSON.stringify(filter)} page ${page}`).toEqual(await opts.direct(username, filter, page, 2));
-        seen[username] += answer.rows.length;
-      }
-    }
-  }
-  return seen;
-}
+/** The list compared with the same query built directly (compare.ts). */
+const compareEverywhere = (opts: CompareOptions) => compareAcross(t, { ...opts, pages: [1, 3, 500] });
 
 /** A filter's prefix of a text the rows hold (its first letters, as a user types them). */
 const prefix = (text: string | null | undefined, n = 3) => (text ?? '').slice(0, n);

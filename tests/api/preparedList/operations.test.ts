@@ -24,6 +24,7 @@ import { periodVisibility } from '../../../server/modules/b2b/common/visibility'
 import { balanceConditions, balanceOrder, movementConditions, movementOrder, selectBalances, selectMovements, stockWhere, toBalanceRow, toMovementRow } from '../../../server/modules/supply/inventory/queries';
 import { LOGISTICS_STATES, selectTrackRows, toTrackRow, trackWhere } from '../../../server/modules/supply/tracks/queries';
 import { trackVisibility } from '../../../server/modules/supply/visibility';
+import { compareEverywhere as compareAcross, type CompareOptions } from './compare';
 import { createTestApp, type TestApp } from '../../support/app';
 import { as, type As } from '../admin/support';
 
@@ -42,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Listed = { total: number; totalCapped?: boolean; rows: unknown[] };
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const dataOf = <D>(answer: { data?: D | null }): D => {
   if (answer.data == null) throw new Error(JSON.stringify((answer as { body?: unknown }).body ?? answer));
@@ -56,29 +56,8 @@ async function callerOf(username: string): Promise<Caller> {
 }
 const usernameOf = async (id: number) => (await t.db.select({ username: users.username }).from(users).where(eq(users.id, id)))[0]!.username;
 
-/** Every filter, for every viewer, on pages 1, 2 and past the end (limit 2): the endpoint answers what the direct query answers. */
-async function compareEverywhere(opts: {
-  viewers: string[];
-  filters: Array<Record<string, unknown>>;
-  call: (who: As, query: Record<string, unknown>) => Promise<Listed>;
-  direct: (username: string, filter: Record<string, unknown>, page: number, limit: number) => Promise<Listed>;
-}): Promise<Record<string, number>> {
-  const seen: Record<string, number> = {};
-  for (const username of opts.viewers) {
-    const who = as(t, await t.login(username));
-    seen[username] = 0;
-    for (const filter of opts.filters) {
-      for (const page of [1, 2, 500]) {
-        const answer = await opts.call(who, { ...filter, page, limit: 2 });
-        const expected = await opts.direct(username, filter, page, 2);
-        expect(answer, `${username} ${JSON.stringify(filter)} page ${page}`).toEqual(expected);
-        if (page === 500 && expected.total > 0) expect(answer.rows).toEqual([]);
-        seen[username] += answer.rows.length;
-      }
-    }
-  }
-  return seen;
-}
+/** The list compared with the same query built directly (compare.ts). */
+const compareEverywhere = (opts: CompareOptions) => compareAcross(t, opts);
 
 const prefix = (text: string | null | undefined, n = 3) => (text ?? '').slice(0, n);
 /** The first row of each distinct value of `key` (two values of one shape). */

@@ -23,8 +23,9 @@ import { payableOrder, payableWhere, paymentOrder, paymentWhere, selectPayments,
 import { newestFirst, planOrderWhere, selectPlanOrders, toPlanOrderRow } from '../../../server/modules/review/planOrderQueries';
 import { soOrderWhere, toSoOrderRows } from '../../../server/modules/review/soOrderQueries';
 import { detailVisibility, orderOpVisibility, paymentVisibility, planOrderVisibility } from '../../../server/modules/review/visibility';
+import { compareEverywhere as compareAcross, type CompareOptions, type Listed } from './compare';
 import { createTestApp, type TestApp } from '../../support/app';
-import { as, type As } from '../admin/support';
+import { as } from '../admin/support';
 
 /**
  * The review programme's lists, prepared per filter shape, answer what the same query built directly
@@ -37,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Listed = { total: number; totalCapped?: boolean; rows: unknown[] };
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 /** An answer's data, or the answer itself as the error (a refused call says why). */
 const dataOf = <D>(answer: { data?: D | null }): D => {
@@ -60,32 +60,8 @@ async function callerOf(username: string): Promise<Caller> {
 }
 const viewOf = async (username: string, visibility: Visibility): Promise<ListView> => listViewOf(t.db, await callerOf(username), visibility);
 
-/**
- * Every filter, for every viewer, on pages 1, 2 and past the end (limit 2): the endpoint answers what
- * the direct query answers. Answers how many rows each viewer got, and the totals seen past the end.
- */
-async function compareEverywhere(opts: {
-  viewers: string[];
-  filters: Array<Record<string, unknown>>;
-  call: (who: As, query: Record<string, unknown>) => Promise<Listed>;
-  direct: (username: string, filter: Record<string, unknown>, page: number, limit: number) => Promise<Listed>;
-}): Promise<Record<string, number>> {
-  const seen: Record<string, number> = {};
-  for (const username of opts.viewers) {
-    const who = as(t, await t.login(username));
-    seen[username] = 0;
-    for (const filter of opts.filters) {
-      for (const page of [1, 2, 500]) {
-        const answer = await opts.call(who, { ...filter, page, limit: 2 }).catch((error: Error) => {
-          throw new Error(`${username} ${JSON.stringify(filter)}: ${error.message}`);
-        });
-        expect(answer, `${username} ${JSON.stringify(filter)} page ${page}`).toEqual(await opts.direct(username, filter, page, 2));
-        seen[username] += answer.rows.length;
-      }
-    }
-  }
-  return seen;
-}
+/** The list compared with the same query built directly (compare.ts). */
+const compareEverywhere = (opts: CompareOptions) => compareAcross(t, opts);
 
 /** The list as an endpoint answers it, without its tab counts. */
 const withoutCounts = ({ counts: _, ...list }: Listed & { counts?: unknown }) => list;
