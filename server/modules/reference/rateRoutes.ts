@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import * as api from '@shared/api/reference/rates';
+import * as lookups from '@shared/api/reference/rateLookups';
 import { currencies, exchangeRates as r, users } from '../../db/schema';
 import type { ApiRoutes } from '../../http/api';
 import { masterImportKind } from '../../http/masterImport';
@@ -34,6 +35,6 @@ export const rateImport = masterImportKind(api.exchangeRates, rates);
 export function rateRoutes(): ApiRoutes {
   return masterRoutes(api.exchangeRates, rates)
     .add(api.latestRates, ({ query, deps }) => latestRatesOn(deps.db, query.date ?? today()))
-    .add(api.getExchangeRateCurrency, ({ deps }) => currenciesWithRates(deps.db))
-    .add(api.getLastRate, ({ query, deps }) => rateOn(deps.db, query.currency, query.date ?? today()));
+    .add(lookups.getExchangeRateCurrency, ({ deps }) => currenciesWithRates(deps.db))
+    .add(lookups.getLastRate, ({ query, deps }) => rateOn(deps.db, query.currency, query.date ?? today()));
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { noRateMessage } from '@shared/api/reference/rates';
+import { noRateMessage } from '@shared/api/reference/rateLookups';
 import type { Db } from '../../db/connection';
 import { exchangeRates } from '../../db/schema';
 import { fail } from '../../http/errors';

@@ -5,7 +5,7 @@ import { accountCompanyCalls } from '@shared/api/promotion/accountCompany';
 import { auditClaim, claimDetailGet, claimLimits, claimLog, claimPage, deleteClaim, financeClaim, overClaim, saveClaim, submitClaim, type SaveClaimBody } from '@shared/api/promotion/claim';
 import { checkLimits, productLimitCalls } from '@shared/api/promotion/limits';
 import { payClaims, paymentDetailExport, paymentDetailPage, payAccounts, promotionPaymentPage } from '@shared/api/promotion/payment';
-import { getLastRate } from '@shared/api/reference/rates';
+import { getLastRate } from '@shared/api/reference/rateLookups';
 import { uploadFile } from '@shared/api/tool';
 import { formatTime } from '@shared/format';
 import { promotionClaims, promotionPayments, promotionSpends } from '../../../server/db/schema';

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOrUpdateRate, exchangeRatePage, getExchangeRateCurrency, getLastRate, importRates, latestRates, RATE_IMPORT_KIND } from '@shared/api/reference/rates';
+import { getExchangeRateCurrency, getLastRate } from '@shared/api/reference/rateLookups';
+import { addOrUpdateRate, exchangeRatePage, importRates, latestRates, RATE_IMPORT_KIND } from '@shared/api/reference/rates';
 import { downloadImportErrors, downloadImportTemplate, importRecordPage } from '@shared/api/report';
 import { exchangeRates } from '../../../server/db/schema';
 import { latestRate, rateOn } from '../../../server/modules/reference';

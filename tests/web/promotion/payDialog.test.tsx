@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClaimRow } from '@shared/api/promotion/claim';
 import { payAccounts, payClaims } from '@shared/api/promotion/payment';
-import { getLastRate } from '@shared/api/reference/rates';
+import { getLastRate } from '@shared/api/reference/rateLookups';
 import { PayDialog } from '../../../web/pages/promotion/cashierPayments/PayDialog';
 import { fakeServer, renderPortal } from '../kit/portal';
 

@@ -1,5 +1,5 @@
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form';
-import { getLastRate } from '@shared/api/reference/rates';
+import { getLastRate } from '@shared/api/reference/rateLookups';
 import { formatTime } from '@shared/format';
 import { call } from '../../lib/api';
 

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LogisticsRow, RedsRow } from '@shared/api/kol/reds';
-import { noRateMessage } from '@shared/api/reference/rates';
+import { noRateMessage } from '@shared/api/reference/rateLookups';
 import type { Db, Tx } from '../../../db/connection';
 import { kolEvaluations, kolPool, kolReds, kolRedsLogistics, kolRequires, users } from '../../../db/schema';
 import type { Caller } from '../../../http/auth/caller';

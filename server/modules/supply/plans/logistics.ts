@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { noRateMessage } from '@shared/api/reference/rates';
+import { noRateMessage } from '@shared/api/reference/rateLookups';
 import type { supplyPlanLogistics } from '@shared/api/supply/stores';
 import type { Db } from '../../../db/connection';
 import { baseSkus, saleLogisticsCosts, supplyPlanLines, supplyPlans, warehouses } from '../../../db/schema';

@@ -1,7 +1,7 @@
 import { Form, Typography } from '@douyinfe/semi-ui';
 import { accountAmount, cnyToAccount } from '@shared/api/promotion/payment';
 import type { ClaimRow } from '@shared/api/promotion/claim';
-import type { LastRate } from '@shared/api/reference/rates';
+import type { LastRate } from '@shared/api/reference/rateLookups';
 import { formatMoney } from '@shared/format';
 
 interface ConversionProps {

@@ -3,7 +3,7 @@ import { Form } from '@douyinfe/semi-ui';
 import { z } from 'zod';
 import { payAccounts, payClaims, payClaimsBody } from '@shared/api/promotion/payment';
 import type { ClaimRow } from '@shared/api/promotion/claim';
-import { getLastRate } from '@shared/api/reference/rates';
+import { getLastRate } from '@shared/api/reference/rateLookups';
 import { formatMoney, formatTime } from '@shared/format';
 import Big from 'big.js';
 import { FormDialog } from '../../../components/form/FormDialog';
