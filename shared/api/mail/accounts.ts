@@ -70,7 +70,7 @@ export const accounts = endpoint({
   method: 'GET',
   path: `${A}/accounts`,
   access: needs(screen.menu, writeMailScreen.menu, myMailsScreen.menu),
-  summary: '邮箱账号列表（不含密码）。筛选：邮箱（前缀）、品牌、status=1 只看启用',
+  summary: '邮箱账号列表（不含密码）。筛选：邮箱（包含）、品牌、status=1 只看启用',
   query: z.object({ ...listPaging, email: z.string().trim().max(100).optional(), brandId: idFilter('品牌'), status: blankAsNull(z.enum(['0', '1'])) }),
   response: cappedPage(accountRow),
 });

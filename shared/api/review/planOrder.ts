@@ -86,7 +86,7 @@ export const planOrderList = endpoint({
   path: `${base}/planOrderList`,
   access: view,
   summary:
-    '计划单列表，最新在前；只含本人平台范围内的平台。无“查看全部”只看自己创建的或由自己执行的。筛选：单号（前缀）、状态、平台、SKU、海外专员、创建日期。' +
+    '计划单列表，最新在前；只含本人平台范围内的平台。无“查看全部”只看自己创建的。筛选：单号（前缀）、状态、平台、SKU、海外专员、创建日期。' +
     'counts 为各状态数量（页签）',
   query: planOrderFilter.extend(paging),
   response: cappedPage(planOrderRow).extend({ counts: z.record(z.string(), z.number()) }),

@@ -28,11 +28,21 @@ export async function visibleCustomer(db: Db | Tx, id: number, owner: number | u
 
 const c = b2bCustomers;
 
+/** A customer name filter (here and in 账期统计), bound twice: a lower-case prefix of the name and an exact code. */
+export const customerNameValues = (name: string | undefined) => ({
+  namePrefix: name ? startsWith(name.toLowerCase()) : undefined,
+  nameCode: name ? name.toUpperCase() : undefined,
+});
+type NameValues = ReturnType<typeof customerNameValues>;
+
+/** Its one condition: a prefix through the lower(name) text_pattern_ops index, or a full code; none without a name. */
+export function customerNameCondition(v: Partial<NameValues>, bind: Bind<NameValues>): SQL | undefined {
+  return v.namePrefix === undefined ? undefined : or(like(sql`lower(${c.name})`, bind('namePrefix')), eq(c.code, bind('nameCode')));
+}
+
 /** The values a customer list's conditions take (prefixes ready for LIKE); undefined ones are absent. */
 export const customerValues = (f: Omit<CustomerFilter, 'page' | 'limit'>, owner: number | undefined) => ({
-  /** The name filter is bound twice: as a lower-case prefix of the name and as an exact code. */
-  namePrefix: f.name ? startsWith(f.name.toLowerCase()) : undefined,
-  nameCode: f.name ? f.name.toUpperCase() : undefined,
+  ...customerNameValues(f.name),
   code: f.code ? startsWith(f.code.toUpperCase()) : undefined,
   settlement: f.settlement || undefined,
   salesUserId: f.salesUserId || undefined,
@@ -51,13 +61,9 @@ const filterConditions = conditionsOf<CustomerValues>({
   owner: (v) => customerVisibility.where(v as number),
 });
 
-/**
- * Conditions over the present values (see preparedList.ts). The name is a prefix through the
- * lower(name) text_pattern_ops index, or a full code: one condition over both of its values.
- */
+/** Conditions over the present values (see preparedList.ts). */
 export function customerConditions(v: Partial<CustomerValues>, bind: Bind<CustomerValues>): SQL | undefined {
-  const name = v.namePrefix === undefined ? undefined : or(like(sql`lower(${c.name})`, bind('namePrefix')), eq(c.code, bind('nameCode')));
-  return and(name, filterConditions(v, bind));
+  return and(customerNameCondition(v, bind), filterConditions(v, bind));
 }
 
 /** Conditions of a list built directly. */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, like, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PeriodFilter } from '@shared/api/b2b/period';
 import type { Db } from '../../../db/connection';
 import { b2bCustomers, b2bInvoices, users } from '../../../db/schema';
 import { periodVisibility } from '../common/visibility';
-import { startsWith } from '../../../db/like';
+import { customerNameCondition, customerNameValues } from '../customers/queries';
 import type { Paging } from '../../../http/listPage';
 import { direct, preparedListPage, presentOf, type Bind } from '../../../http/preparedList';
 
@@ -37,11 +37,10 @@ function ageingColumns(asOf: AsOf) {
   };
 }
 
-/** The values a period list's conditions take (the name bound twice: a lower-case prefix and an exact code); undefined ones are absent. */
+/** The values a period list's conditions take (the customer name as the customer list takes it); undefined ones are absent. */
 export const periodValues = (f: PeriodFilter, owner: number | undefined, asOf: string) => ({
   asOf,
-  namePrefix: f.customerName ? startsWith(f.customerName.toLowerCase()) : undefined,
-  nameCode: f.customerName ? f.customerName.toUpperCase() : undefined,
+  ...customerNameValues(f.customerName),
   salesUserId: f.salesUserId || undefined,
   currency: f.currency || undefined,
   owner,
@@ -54,7 +53,7 @@ export function periodConditions(v: Partial<PeriodValues>, bind: Bind<PeriodValu
   return and(
     eq(i.deleted, false),
     eq(c.settlement, 'credit'),
-    v.namePrefix !== undefined ? or(like(sql`lower(${c.name})`, bind('namePrefix')), eq(c.code, bind('nameCode'))) : undefined,
+    customerNameCondition(v, bind),
     v.salesUserId !== undefined ? eq(c.salesUserId, bind('salesUserId')) : undefined,
     v.currency !== undefined ? eq(i.currency, bind('currency')) : undefined,
     v.owner !== undefined ? periodVisibility.where(bind('owner') as number) : undefined,
