@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { xlsxOf } from '../support/files';
 import { expect, test } from '@playwright/test';
 import { openAs } from './support';
 
@@ -29,11 +30,7 @@ test('the staff page offers the import template and reports a bad import with it
   await page.getByRole('button', { name: '下载导入模板' }).click();
   expect((await template).suggestedFilename()).toBe('员工档案导入模板.xlsx');
 
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(['工号*', '姓名*', '邮箱']);
-  sheet.addRow(['E9001', '', 'bad-mail']);
-  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+  const content = await xlsxOf(['工号*', '姓名*', '邮箱'], [['E9001', '', 'bad-mail']]);
   await page.getByLabel('选择导入文件').setInputFiles({ name: '坏员工.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
   const dialog = page.getByRole('dialog', { name: '导入失败' });
   await expect(dialog.getByText('导入失败：1 行数据有误')).toBeVisible();

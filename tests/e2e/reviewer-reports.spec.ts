@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { xlsxOf } from '../support/files';
 import { openAs } from './support';
 
 /**
@@ -17,13 +17,7 @@ async function get<T>(request: APIRequestContext, token: string, path: string, p
   return body.data;
 }
 
-async function ratingSheet(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('评分');
-  ws.addRow(['周*', '站点编码*', 'ASIN*', '星级*', '评分数*', '店铺编码']);
-  rows.forEach((r) => ws.addRow(r));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const ratingSheet = (rows: unknown[][]) => xlsxOf(['周*', '站点编码*', 'ASIN*', '星级*', '评分数*', '店铺编码'], rows, '评分');
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 

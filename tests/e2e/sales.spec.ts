@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { xlsxOf } from '../support/files';
 import { expect, test, type Page } from '@playwright/test';
 import { cardActionEvent, larkDelivery } from '../fakes/lark-events';
 import { FAKE_LARK, larkAccountOf } from './larkAccount';
@@ -13,13 +14,7 @@ import { openAs, tokenOf } from './support';
 
 const year = new Date().getFullYear() + 1;
 
-async function budgetFile(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('年度预算');
-  sheet.addRow(['店铺编码*', '年份*', 'SPU*', '月份*', '销量*', '销售额*']);
-  rows.forEach((r) => sheet.addRow(r));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const budgetFile = (rows: unknown[][]) => xlsxOf(['店铺编码*', '年份*', 'SPU*', '月份*', '销量*', '销售额*'], rows, '年度预算');
 
 async function importFile(page: Page, name: string, bytes: Buffer) {
   await page.getByLabel('选择导入文件').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });

@@ -8,6 +8,8 @@ import { downloadExportTask, exportTaskCreated } from '@shared/api/report';
 import type { TestApp } from '../../support/app';
 import type { CallInput } from '../../support/contract';
 
+export { xlsxOf } from '../../support/files';
+
 /** A new user in a new role holding exactly `screens`; answers their token and a way to take the screens away. */
 export async function userWithScreens(t: TestApp, username: string, screens: string[]) {
   const [type] = await t.db.select({ id: groupTypes.id }).from(groupTypes).limit(1);
@@ -42,13 +44,6 @@ export async function sheetRows(content: Buffer): Promise<unknown[][]> {
 }
 
 /** An xlsx file in memory: a header row then `rows`. */
-export async function xlsxOf(header: string[], rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(header);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 export async function waitForStatus(read: () => Promise<{ status: string } | undefined>, status: string, timeout = 15_000) {
   await vi.waitFor(

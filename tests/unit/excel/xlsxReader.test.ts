@@ -1,17 +1,10 @@
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../../server/excel/xlsx-reader';
+import { xlsxOf } from '../../support/files';
 
 const require = createRequire(import.meta.url);
-
-async function workbookBytes(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 describe('the import reader (server/excel/xlsx-reader.ts)', () => {
   // exceljs writes the sheet before xl/workbook.xml, the last entry; the streaming reader parks the sheet
@@ -20,7 +13,7 @@ describe('the import reader (server/excel/xlsx-reader.ts)', () => {
   it('gets every entry of the zip however slowly it reads them (patches/unzipper+0.10.14.patch)', async () => {
     const unzipper = require('unzipper');
     const iterateStream = require('exceljs/lib/utils/iterate-stream');
-    const bytes = await workbookBytes([['a', 'b']]);
+    const bytes = await xlsxOf(['a', 'b'], []);
     const zip = unzipper.Parse({ forceStream: true });
     Readable.from([bytes]).pipe(zip);
     const names: string[] = [];
@@ -34,7 +27,7 @@ describe('the import reader (server/excel/xlsx-reader.ts)', () => {
   });
 
   it('reads a workbook written by exceljs, header and rows, many at once', async () => {
-    const bytes = await workbookBytes([['国家*', '运输方式*'], ['US', '空运'], [], ['XX', '海运']]);
+    const bytes = await xlsxOf(['国家*', '运输方式*'], [['US', '空运'], [], ['XX', '海运']]);
     const reads = await Promise.all(Array.from({ length: 20 }, () => readFirstSheet(bytes, 10)));
     for (const sheet of reads) {
       expect(sheet.headers).toEqual(['国家*', '运输方式*']);
@@ -43,7 +36,7 @@ describe('the import reader (server/excel/xlsx-reader.ts)', () => {
   });
 
   it('refuses a cut-off file instead of waiting for the rest', async () => {
-    const bytes = await workbookBytes([['a'], ...Array.from({ length: 500 }, (_, i) => [`row ${i}`])]);
+    const bytes = await xlsxOf(['a'], Array.from({ length: 500 }, (_, i) => [`row ${i}`]));
     await expect(readFirstSheet(bytes.subarray(0, Math.floor(bytes.length * 0.9)), 1000)).rejects.toThrow();
     expect((await readFirstSheet(bytes, 1000)).lines).toHaveLength(500);
   });
