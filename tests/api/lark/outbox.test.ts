@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workflowEvents } from '../../../server/db/schema';
 import { readCursor, relayOutbox } from '../../../server/lark/relay/outbox';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -19,11 +19,27 @@ async function drain(): Promise<number[]> {
   return seen;
 }
 
+/**
+ * Drains until `count` records were handed on. On PostgreSQL an event is read once every older
+ * transaction on the server has ended, and other test files run theirs on the same server meanwhile.
+ */
+async function drainUntil(count: number): Promise<number[]> {
+  const seen: number[] = [];
+  await vi.waitFor(
+    async () => {
+      seen.push(...(await drain()));
+      expect(seen.length).toBeGreaterThanOrEqual(count);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  return seen;
+}
+
 describe('the relay reading the workflow outbox', () => {
   it('hands on each record once, in order, and starts after what it already read', async () => {
     await t.db.insert(workflowEvents).values([event(9001), event(9002)]);
     await t.db.insert(workflowEvents).values(event(9003));
-    expect(await drain()).toEqual([9001, 9002, 9003]);
+    expect(await drainUntil(3)).toEqual([9001, 9002, 9003]);
     expect(await drain()).toEqual([]);
   });
 
@@ -44,6 +60,6 @@ describe('the relay reading the workflow outbox', () => {
     expect(await drain()).toEqual([]);
     release();
     await slow;
-    expect(await drain()).toEqual([9101, 9102]);
+    expect(await drainUntil(2)).toEqual([9101, 9102]);
   });
 });
