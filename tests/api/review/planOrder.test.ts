@@ -1,6 +1,6 @@
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnum } from '@shared/api/reference/enums';
 import { checkSku, getAllPlatform, insertOrUpdateInfo, refreshVolume } from '@shared/api/review/operationInfo';
 import { auditPlanOrder, batchSendLetter, cancelPlanOrder, commitAddressReset, commitPlanOrder, createInvitationCode, deletePlanOrder, getPlanOrder, insertOrUpdatePlanOrder, planOrderList, updateSendLetterStatus } from '@shared/api/review/planOrder';
@@ -14,6 +14,7 @@ import { baseSkus, elements as elementsTable, gateLogs, groupElements, groupMemb
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { expectRefused } from '../../support/contract';
 import { createTestApp, type TestApp } from '../../support/app';
+import { loggedCalls } from '../../support/gateLog';
 import { as, userId, type As } from '../admin/support';
 
 let t: TestApp;
@@ -147,11 +148,9 @@ describe('plan order flow', () => {
     const zip = await JSZip.loadAsync(res.bytes);
     expect(Object.keys(zip.files)[0]).toMatch(/^收货地址_JH\d+\.xlsx$/);
     // The gate log is written once the answer has gone out.
-    await vi.waitFor(async () => {
-      const [log] = await t.db.select().from(gateLogs).where(eq(gateLogs.path, exportAddress.path)).orderBy(gateLogs.id);
-      expect(log).toMatchObject({ username: 'huangli' });
-      expect(log!.body).toContain('"exportedAddresses":3');
-    });
+    const [log] = await loggedCalls(t, eq(gateLogs.path, exportAddress.path));
+    expect(log).toMatchObject({ username: 'huangli' });
+    expect(log!.body).toContain('"exportedAddresses":3');
   });
 
   it('address reset, orders, merge with history, archive completes the plan order', async () => {
