@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NO_ACCOUNT } from '@shared/api/mail/accounts';
+import { NO_ACCOUNT, PASSWORD_UNREADABLE } from '@shared/api/mail/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { mailAccounts } from '../../db/schema';
@@ -15,9 +15,15 @@ export async function accountById(db: Db, id: number): Promise<AccountRecord> {
   return row;
 }
 
-/** The account's server settings with its password decrypted, for one connection. */
+/** The account's server settings with its password decrypted, for one connection; a password sealed with another key is refused by name. */
 export function serverOf(config: Pick<Config, 'dataDir'>, a: AccountRecord): MailServer {
-  return { ...a, password: decryptSecret(mailKey(config), a.passwordEnc) };
+  let password: string;
+  try {
+    password = decryptSecret(mailKey(config), a.passwordEnc);
+  } catch {
+    throw fail.badRequest(PASSWORD_UNREADABLE);
+  }
+  return { ...a, password };
 }
 
 export const sealPassword = (config: Pick<Config, 'dataDir'>, plain: string) => encryptSecret(mailKey(config), plain);

@@ -1,5 +1,6 @@
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
+import { AppError } from '../../http/errors';
 
 /** How the server reaches one mailbox (the password already decrypted; never logged). */
 export interface MailServer {
@@ -45,6 +46,7 @@ export function smtpTransport(s: MailServer) {
 
 /** A Chinese reason for a failed IMAP or SMTP step, without anything secret. */
 export function failureReason(side: 'IMAP' | 'SMTP', error: unknown): string {
+  if (error instanceof AppError) return error.message; // ours, already in words (a password that cannot be read)
   const e = error as { authenticationFailed?: boolean; code?: string; responseCode?: number; message?: string };
   if (e.authenticationFailed || e.code === 'EAUTH' || e.responseCode === 535) return `${side} 登录失败：用户名或密码错误`;
   if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return `${side} 无法连接邮件服务器（${e.code}）`;

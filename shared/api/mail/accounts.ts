@@ -11,6 +11,8 @@ export const DUPLICATE_ACCOUNT = '该邮箱已存在';
 export const NO_ACCOUNT = '邮箱账号不存在';
 /** A stored password goes only to the server it was stored with (docs/domain/mail.md, Secrets). */
 export const PASSWORD_FOR_OTHER_SERVER = '服务器、端口、加密方式或登录名与已保存的不同，请填写密码（已保存的密码只用于原服务器）';
+/** The stored password was sealed with another key (the data folder or CROSSDOCK_MAIL_KEY changed): it must be typed again. */
+export const PASSWORD_UNREADABLE = '已保存的邮箱密码无法解密（加密密钥已更换），请用“修改密码”重新填写';
 
 export const connectStatuses = { unknown: '未测试', ok: '连接正常', failed: '连接失败' } as const;
 

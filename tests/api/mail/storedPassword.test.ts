@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountsApi from '@shared/api/mail/accounts';
 import { mailAccounts } from '../../../server/db/schema';
-import { decryptSecret, mailKey } from '../../../server/modules/mail/secret';
+import { decryptSecret, encryptSecret, mailKey } from '../../../server/modules/mail/secret';
 import { createTestApp, type TestApp } from '../../support/app';
 import { startLocalMailServers, type LocalMailServers } from '../../fakes/mail/localMailServers';
 
@@ -105,5 +106,19 @@ describe('编辑 a saved mailbox', () => {
     expect(await storedPassword()).toBe('other-secret');
     const checked = await t.as(admin).call(accountsApi.updConnect, { body: { id: accountId } });
     expect(checked.data.connectStatus).toBe('ok');
+  });
+});
+
+describe('a stored password sealed with another key (the data folder or CROSSDOCK_MAIL_KEY changed)', () => {
+  it('is named as such, and 修改密码 makes the mailbox work again', async () => {
+    const otherKey = randomBytes(32);
+    await t.db.update(mailAccounts).set({ passwordEnc: encryptSecret(otherKey, 'other-secret') }).where(eq(mailAccounts.id, accountId));
+    const checked = await t.as(admin).callUnchecked(accountsApi.updConnect, { body: { id: accountId } });
+    expect(checked).toMatchObject({ resCode: 400, resDes: accountsApi.PASSWORD_UNREADABLE });
+    expect((await connect({ ...settings(), username: OTHER, id: accountId })).resDes).toBe(accountsApi.PASSWORD_UNREADABLE);
+
+    const changed = await t.as(admin).call(accountsApi.changePwd, { body: { id: accountId, password: 'other-secret' } });
+    expect(changed.resCode, changed.resDes).toBe(200);
+    expect((await t.as(admin).call(accountsApi.updConnect, { body: { id: accountId } })).data.connectStatus).toBe('ok');
   });
 });
