@@ -244,8 +244,8 @@ export async function seedOnce(db: pg.ClientBase, seed: Seed, log: (line: string
 }
 
 /**
- * Vacuums (and analyzes) the tables autovacuum would have vacuumed after the seeds' inserts (its
- * default thresholds): the bench server may run with autovacuum off, and a never-vacuumed table has
+ * Vacuums (and analyzes) the tables autovacuum would have vacuumed after the seeds' inserts, and analyzes
+ * those it would have analyzed (its default thresholds): the bench server may run with autovacuum off, and a never-vacuumed table has
  * no visibility map (every index-only scan reads the heap) and no hint bits (reads write pages back).
  */
 export async function vacuumAsAutovacuumWould(db: pg.ClientBase, log: (line: string) => void = console.log): Promise<void> {
@@ -256,20 +256,30 @@ export async function vacuumAsAutovacuumWould(db: pg.ClientBase, log: (line: str
     await db.query(`vacuum (analyze) "${relname}"`);
     log(`vacuumed ${relname} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
+  // And analyzes, as its analyze threshold would, the smaller tables too (users, export tasks: a never-analyzed
+  // table is planned from default estimates).
+  const stale = await db.query(`select relname from pg_stat_user_tables where schemaname = 'public' and n_mod_since_analyze > 50 + 0.1 * n_live_tup`);
+  for (const { relname } of stale.rows as Array<{ relname: string }>) await db.query(`analyze "${relname}"`);
+  if (stale.rowCount) log(`analyzed ${stale.rowCount} smaller tables`);
 }
 
+/**
+ * 1M influencers over 20 categories and 40 tags of their own, with fixed ids (900001...) so the list's
+ * query can name them whatever the demo data holds; an earlier seed's rows (serial ids) are replaced.
+ */
 export const kolPool: Seed = {
-  name: 'kol pool 1M',
+  name: 'kol pool 1M, fixed category and tag ids',
   async run(db) {
     const marketer = await one<number>(db, `select coalesce((select id from users where username = 'sunli'), (select id from users where username = 'admin'))`);
-    await db.query(`insert into kol_categories (name, sort, created_by) select 'Bench分类' || g, g, ${marketer} from generate_series(1, 20) g on conflict do nothing`);
-    await db.query(`insert into kol_pool_tags (name, color, created_by) select 'Bench标签' || g, 'blue', ${marketer} from generate_series(1, 40) g on conflict do nothing`);
-    const categories = await one<number>(db, 'select max(id) from kol_categories');
-    const tags = await one<number>(db, 'select max(id) from kol_pool_tags');
+    await db.query(`delete from kol_pool where name like 'Bench KOL %'`);
+    await db.query(`delete from kol_categories where name like 'Bench分类%'`);
+    await db.query(`delete from kol_pool_tags where name like 'Bench标签%'`);
+    await db.query(`insert into kol_categories (id, name, sort, created_by) select 900000 + g, 'Bench分类' || g, g, ${marketer} from generate_series(1, 20) g`);
+    await db.query(`insert into kol_pool_tags (id, name, color, created_by) select 900000 + g, 'Bench标签' || g, 'blue', ${marketer} from generate_series(1, 40) g`);
     await inChunks(db, 1_000_000, (a, b) => `
       insert into kol_pool (name, channel, profile_url, followers, category_id, tag_ids, country, email, price, price_currency, score, evaluate_count, blacklisted, created_by, created_at)
       select 'Bench KOL ' || g, (${arr(['youtube', 'tiktok', 'instagram', 'facebook', 'blog', 'reddit'])})[1 + g % 6], 'https://bench.example.com/@kol' || g,
-             (g::bigint * 7919) % 3000000, 1 + g % ${categories}, array[1 + g % ${tags}, 1 + (g * 7) % ${tags}]::integer[], (${arr(['US', 'DE', 'GB', 'JP'])})[1 + g % 4],
+             (g::bigint * 7919) % 3000000, 900001 + g % 20, array[900001 + g % 40, 900001 + (g * 7) % 40]::integer[], (${arr(['US', 'DE', 'GB', 'JP'])})[1 + g % 4],
              'kol' || g || '@example.com', 100 + g % 900, 'USD', (g % 500) / 100.0, g % 7, g % 50 = 0, ${marketer}, now() - ((1000000 - g) || ' seconds')::interval
       from generate_series(${a}, ${b}) g`);
     await db.query('analyze kol_pool');

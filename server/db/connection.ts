@@ -31,9 +31,18 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Lists run as named prepared statements (server/http/preparedList.ts). After five runs PostgreSQL may
+ * keep one generic plan for every value, and for a selective filter with `order by id desc limit n` it
+ * chose a bitmap scan and a sort (100+ ms) over walking the primary key (1 ms): each run is planned for
+ * its own values, as an unprepared query is (bench/README.md, "Generic plans").
+ */
+const PLAN_CACHE_MODE = 'force_custom_plan';
+
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({ dataDir, loadDataDir });
+  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -47,7 +56,7 @@ export async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promis
 
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

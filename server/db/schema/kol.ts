@@ -107,6 +107,9 @@ export const kolPool = pgTable(
     uniqueIndex('kol_pool_channel_url_key').on(t.channel, t.profileUrl),
     index('kol_pool_category_idx').on(t.categoryId, t.id.desc().nullsFirst()),
     index('kol_pool_channel_idx').on(t.channel, t.id.desc().nullsFirst()),
+    // A channel and a category together (the pool's usual search): the capped count, with a tag too, reads
+    // only the matching rows, not every row of the category.
+    index('kol_pool_channel_category_idx').on(t.channel, t.categoryId, t.id.desc().nullsFirst()),
     index('kol_pool_tags_idx').using('gin', t.tagIds),
     index('kol_pool_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],

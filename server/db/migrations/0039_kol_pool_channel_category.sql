@@ -1,0 +1,1 @@
+CREATE INDEX "kol_pool_channel_category_idx" ON "kol_pool" USING btree ("channel","category_id","id" DESC NULLS FIRST);
