@@ -13,8 +13,8 @@ type Values = Record<string, unknown>;
 export interface MasterImportServer {
   /** The columns a row is stored by (the upsert's target; what may not repeat in the file); the unique rule's by default. */
   by?: string[];
-  /** Codes a row names that must exist in a column (a currency, a country), checked in order, each with its message. */
-  known?: Array<{ column: AnyPgColumn; of(row: Values): unknown; message(row: Values): string }>;
+  /** Codes a row names that must exist, by the row's key: the column holding them (a currency's code). Checked in order; refused as `<label> <code> 不存在`. */
+  known?: Record<string, AnyPgColumn>;
   /** A row repeating another's unique values in the file; by default its fields' texts and 在文件中重复. */
   repeated?(row: Values): string;
   /** Values stored with every row (where it came from). */
@@ -41,6 +41,8 @@ export function masterImportKind(master: AnyMaster, s: Stored): ImportKind<Value
   const unique = i.by ?? s.unique?.columns ?? [];
   if (!i.store && !unique.length) throw new Error(`${master.title}: an import stores by the unique columns, or by its own store`);
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
+  const codes = Object.entries(i.known ?? {});
+  const unknownCode = (key: string, row: Values) => `${master.fields[key]?.label ?? key} ${String(row[key])} 不存在`;
   const repeated = i.repeated ?? ((row: Values) => `${unique.map((k) => (master.fields[k] ? fieldText(master.fields[k], row, k) : String(row[k]))).join(' ')} 在文件中重复`);
   const upsert = async (tx: Db, rows: Values[], caller: Caller) => {
     const stamps = { ...('updatedBy' in cols ? { updatedBy: caller.userId } : {}), ...('updatedAt' in cols ? { updatedAt: new Date() } : {}) };
@@ -56,13 +58,13 @@ export function masterImportKind(master: AnyMaster, s: Stored): ImportKind<Value
     columns: d.columns,
     row: d.row,
     async commit(tx, rows, caller) {
-      const known = await Promise.all((i.known ?? []).map(async (k) => new Set((await tx.select({ v: k.column }).from(k.column.table)).map((r) => r.v))));
+      const known = await Promise.all(codes.map(async ([, column]) => new Set((await tx.select({ v: column }).from(column.table)).map((r) => r.v))));
       const reasons = new Map<number, string>();
       const seen = new Set<string>();
       rows.forEach((row, n) => {
-        const unknown = (i.known ?? []).find((k, j) => !known[j]!.has(k.of(row)));
+        const unknown = codes.findIndex(([key], j) => !known[j]!.has(row[key]));
         const key = JSON.stringify(unique.map((k) => row[k]));
-        if (unknown) reasons.set(n, unknown.message(row));
+        if (unknown >= 0) reasons.set(n, unknownCode(codes[unknown]![0], row));
         else if (unique.length && seen.has(key)) reasons.set(n, repeated(row));
         seen.add(key);
       });

@@ -13,6 +13,7 @@ import { exampleRow, templateColumns } from '../excel/template';
 import { ApiRoutes } from './api';
 import type { Caller } from './auth/caller';
 import { fail } from './errors';
+import { isVia, joinsOf, type MasterJoin, type Via } from './masterJoins';
 import { masterImportKind, type MasterImportServer } from './masterImport';
 import { optionsOf } from './masterLookups';
 import { countedListPage, direct, presentOf, type Bind } from './preparedList';
@@ -30,12 +31,12 @@ type Values = Record<string, unknown>;
 
 export interface MasterServer {
   table: PgTable;
-  /** The row's columns beyond the table's own (joined names, counts); the table's columns named like the row's keys come by default. */
-  joined?: Record<string, AnyPgColumn | SQL>;
+  /** The row's columns beyond the table's own (names through `via`, counts); the table's columns named like the row's keys come by default. */
+  joined?: Record<string, AnyPgColumn | SQL | Via>;
   /** Every column of the row spelled out, when the defaults above do not fit (a row key from another column). */
   columns?: Record<string, AnyPgColumn | SQL>;
-  /** Tables joined for those columns (a name, an order); `left` when the reference may be empty. */
-  joins?: ReadonlyArray<{ table: PgTable; on: SQL; left?: boolean }>;
+  /** Tables joined for those columns beyond the ones `via` reaches (an inner join, an order). */
+  joins?: readonly MasterJoin[];
   /** A filter's condition when it is not the column of the same name (prefix for text, equals otherwise): masterFilters.ts. */
   where?: Record<string, OwnFilter>;
   /** What the caller may see and change (a visibility scope, masterFilters.ts); none by default. */
@@ -95,10 +96,12 @@ function isoDates(selected: Record<string, AnyPgColumn | SQL>): (row: Row) => Ro
 export function masterRoutes(master: AnyMaster, s: MasterServer): ApiRoutes {
   const cols = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const id = cols.id!;
-  const selected = s.columns ?? rowColumns(master, cols, s.joined ?? {});
+  const joined = Object.fromEntries(Object.entries(s.joined ?? {}).map(([k, c]) => [k, isVia(c) ? c.column : c]));
+  const selected = s.columns ?? rowColumns(master, cols, joined);
+  const joins = joinsOf(s.joined ?? {}, s.joins);
   /** The row's columns (plus `extra`, e.g. the prepared list's count) through the screen's joins. */
   const select = (db: Db, extra: Record<string, SQL | AnyPgColumn> = {}) =>
-    (s.joins ?? []).reduce(
+    joins.reduce(
       (q, j) => (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)),
       db.select({ ...(selected as Record<string, AnyPgColumn>), ...extra }).from(s.table as never).$dynamic(),
     );

@@ -50,6 +50,9 @@ function filterSchema(f: Field, filter: FieldFilter): z.ZodType {
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce.number({ error: `${label}必须是整数` }).int(`${label}必须是整数`).min(min, `${label}不能小于${min}`).max(max, `${label}最大${max}`).default(min);
 
+/** A day picked in the form (yyyy-MM-dd). */
+const day = (label: string) => z.string({ error: `请选择${label}` }).trim().min(1, `请选择${label}`).pipe(isoDay);
+
 /** An input's body rule by its kind, required or not. */
 function inputSchema(f: Field, input: FieldInput): z.ZodType {
   if (input.schema) return input.schema;
@@ -58,7 +61,7 @@ function inputSchema(f: Field, input: FieldInput): z.ZodType {
   if (input.kind === 'text' || input.kind === 'textarea') return input.required ? text(label, input.max) : optionalText(label, input.max);
   if (input.kind === 'number') return wholeNumber(label, input.min ?? 0, input.max ?? 9999);
   const keys = choiceKeys(input.options ?? f.options);
-  const rule = keys ? z.enum(keys, { error: `请选择${label}` }) : f.kind === 'date' || input.kind === 'date' ? isoDay : id(label);
+  const rule = keys ? z.enum(keys, { error: `请选择${label}` }) : f.kind === 'date' || input.kind === 'date' ? day(label) : id(label);
   return input.required ? rule : absent(rule);
 }
 
@@ -87,7 +90,7 @@ export interface MasterDeclaration<R extends z.ZodType, F extends Fields<z.outpu
   body?: z.ZodType;
   /** How a record is named in questions and the edit dialog's title. */
   name(row: z.output<R>): string;
-  /** 新增, 编辑 and 停用/启用 (each true by default); a list kept by import alone says all three false. */
+  /** 新增, 编辑 and 停用/启用, each offered when its path is declared (`paths.save`, `paths.setEnabled`, or `base`) unless said false here (店铺 only edits). */
   add?: boolean;
   edit?: boolean;
   enable?: boolean;

@@ -41,7 +41,6 @@ export const giftItems = defineMaster({
   fields: giftItemFields,
   columns: ['sku', 'name', 'unitValue', 'stock', 'enabled', 'remark', 'createdAt'],
   name: (r) => r.name,
-  enable: false,
   summaries: { page: '实物礼品列表（含总库存）。筛选：SKU 或名称（前缀）', save: '新增（无 id）或编辑（带 id）实物礼品；SKU 唯一' },
 });
 export const { page: giftItemPage, save: saveGiftItem } = giftItems;

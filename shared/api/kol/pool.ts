@@ -33,7 +33,6 @@ export const kolCategories = defineMaster({
   },
   columns: ['name', 'sort', 'kolCount', 'remark'],
   name: (r) => r.name,
-  enable: false,
   summaries: { page: 'KOL分类列表（按排序），筛选：名称（包含）；含每类红人数', save: '新增（无 id，需 btn_add）或修改（带 id，需 btn_edit）分类；名称不重复（不区分大小写）', remove: '删除分类：?id=；分类下还有红人时拒绝' },
 });
 export type KolCategoryRow = MasterRow<typeof kolCategories>;

@@ -30,7 +30,6 @@ export const labels = defineMaster({
   body: z.object({ name: labelName, color: labelColor.default('blue') }),
   name: (r) => r.name,
   edit: false,
-  enable: false,
   summaries: { page: '标签列表（含使用它的会话数）。筛选：名称（包含）', save: '新增标签；同名（不分大小写）拒绝', remove: '删除标签，并从所有会话上移除' },
   lookups: {
     find: { path: `${L}/getLabelByName`, by: 'name', limit: 20, summary: '按名称查找标签（包含，最多20个），给打标签时的下拉用' },

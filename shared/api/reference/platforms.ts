@@ -129,7 +129,6 @@ export const stores = defineMaster({
   body: updateStoreBody,
   name: (r) => r.name,
   add: false,
-  enable: false,
   summaries: {
     page: '店铺列表（只含本人可见平台的店铺）。筛选：名称/代码前缀、电商平台、站点平台、渠道、负责人、渠道显示、启用状态',
     save: '编辑店铺：负责人（启用的用户）、渠道、渠道显示、启用、备注；只能编辑本人可见平台的店铺',

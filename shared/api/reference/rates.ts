@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { endpoint, needs } from '../contract';
 import { field } from '../../screen/fields';
 import { defineMaster } from '../../screen/master';
-import { exchangeRate, isoDay } from '../inputs';
+import { exchangeRate } from '../inputs';
 import { exchangeRateScreen } from './screens';
-import { blankAsNull, currencyCode, dayFilter, positiveId } from './common';
+import { blankAsNull, currencyCode, dayFilter } from './common';
 
 /** Exchange rates to CNY, one per currency per day (docs/domain/master-data.md, "The rate rule"). */
 const RATES = exchangeRateScreen.menu;
@@ -44,23 +44,16 @@ export const exchangeRates = defineMaster({
   screen: exchangeRateScreen,
   title: '汇率记录',
   paths: { page: '/api/base/baseExchangeRate/page', save: '/api/base/baseExchangeRate/addOrUpdate' },
-  enable: false,
   fields: {
-    currency: field.text('币种', { width: 80, filter: { kind: 'select', width: 160, options: 'foreignCurrencies', schema: blankAsNull(currencyCode) }, input: { kind: 'select', options: 'foreignCurrencies', initial: 'USD' } }),
+    currency: field.text('币种', { width: 80, filter: { kind: 'select', width: 160, options: 'foreignCurrencies', schema: blankAsNull(currencyCode) }, input: { kind: 'select', options: 'foreignCurrencies', required: true, initial: 'USD', schema: currencyCode } }),
     currencyName: field.text('币种名称', { width: 110, nullable: true }),
-    rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', initial: () => new Date() } }),
-    rate: field.rate('汇率（对人民币）', { width: 150, input: { kind: 'text', label: '汇率', placeholder: '1 外币 = ? 人民币，最多六位小数' } }),
+    rateDate: field.date('日期', { filter: { kind: 'dateRange', range: ['from', 'to'] }, input: { kind: 'date', required: true, initial: () => new Date() } }),
+    rate: field.rate('汇率（对人民币）', { width: 150, input: { kind: 'text', label: '汇率', placeholder: '1 外币 = ? 人民币，最多六位小数', schema: exchangeRate } }),
     source: field.enum('来源', rateSources, { width: 100 }),
     updatedByName: field.user('维护人', { nullable: true }),
     updatedAt: field.datetime('维护时间'),
   },
   columns: ['currency', 'currencyName', 'rateDate', 'rate', 'source', 'updatedByName', 'updatedAt'],
-  body: z.object({
-    id: blankAsNull(positiveId('汇率记录')).transform((v) => v ?? undefined),
-    currency: currencyCode,
-    rateDate: z.string({ error: '请选择日期' }).trim().min(1, '请选择日期').pipe(isoDay),
-    rate: exchangeRate,
-  }),
   name: (r) => `${r.currency} ${r.rateDate}`,
   summaries: {
     page: '汇率列表（每币种每天一条，对人民币），新日期在前。筛选：币种、日期范围（from/to，yyyy-MM-dd）；按币种筛选即该币种的历史',
@@ -72,12 +65,11 @@ export const exchangeRates = defineMaster({
     title: '汇率导入',
     file: '汇率导入模板.xlsx',
     path: '/api/base/baseExchangeRate/import',
-    columns: { currency: { example: 'USD', width: 10 }, rateDate: { example: '2026-01-05', width: 14 }, rate: { example: '7.1234', width: 14 } },
-    row: z.object({
-      currency: z.string({ error: '请填写币种' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, '币种不正确（三位字母代码，如 USD）').refine((c) => c !== 'CNY', CNY_RATE_MESSAGE),
-      rateDate: z.string({ error: '请填写日期' }).trim().pipe(isoDay),
-      rate: exchangeRate,
-    }),
+    columns: {
+      currency: { example: 'USD', width: 10, rule: currencyCode.refine((c) => c !== 'CNY', CNY_RATE_MESSAGE) },
+      rateDate: { example: '2026-01-05', width: 14 },
+      rate: { example: '7.1234', width: 14 },
+    },
     summary: '批量导入汇率（xlsx，按“汇率导入模板”：币种、日期、汇率）；同币种同日期已有的汇率被文件中的值覆盖',
   },
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDay } from '../inputs';
 import { field } from '../../screen/fields';
 import { defineMaster, type MasterRow } from '../../screen/master';
 import { blankAsNull } from './common';
@@ -8,28 +7,24 @@ import { logisticsCostScreen } from './screens';
 /** 物流费用: cost per kg per destination country and transport mode (docs/domain/sales-planning.md). */
 export const TRANSPORT_MODES = { sea: '海运', air: '空运', express: '快递', rail: '铁路' } as const;
 export type TransportMode = keyof typeof TRANSPORT_MODES;
-const modeByLabel = new Map<string, string>(Object.entries(TRANSPORT_MODES).map(([value, label]) => [label, value]));
 const base = '/api/operate/saleBudgetLogisticsCost';
 
-/** Kept by import alone (all rows or none; a country, mode and day already stored takes the file's value): no 新增, 编辑 or 停用. */
+/** Kept by import alone (all rows or none; a country, mode and day already stored takes the file's value): no save path, so no 新增, 编辑 or 停用. */
 export const logisticsCosts = defineMaster({
   screen: logisticsCostScreen,
   paths: { page: `${base}/logisticsCostPage` },
   fields: {
     country: field.text('国家', { width: 120, filter: { kind: 'select', width: 180, options: 'countries', schema: blankAsNull(z.string().trim().toUpperCase().max(8, '国家不正确')) } }),
     countryName: field.text('国家名称', { nullable: true }),
-    transportMode: field.enum('运输方式', TRANSPORT_MODES, { width: 100, filter: { kind: 'select', width: 140, schema: blankAsNull(z.enum(Object.keys(TRANSPORT_MODES) as [TransportMode, ...TransportMode[]], { error: '运输方式不正确' })) } }),
+    transportMode: field.enum('运输方式', TRANSPORT_MODES, { width: 100, filter: { kind: 'select', width: 140 } }),
     currency: field.text('币种'),
     costPerKg: field.text('单价(每公斤)', { width: 140 }),
-    effectiveFrom: field.text('生效日期', { width: 120 }),
+    effectiveFrom: field.date('生效日期', { width: 120 }),
     updatedByName: field.user('维护人', { width: 100, nullable: true }),
     updatedAt: field.datetime('更新时间', { width: 170 }),
   },
   columns: ['country', 'transportMode', 'costPerKg', 'effectiveFrom', 'updatedByName', 'updatedAt'],
   name: (r) => `${r.country} ${r.transportMode} ${r.effectiveFrom}`,
-  add: false,
-  edit: false,
-  enable: false,
   summaries: { page: '物流费用列表：国家、运输方式筛选，按国家、运输方式、生效日期（新在前）排序' },
   lookups: {
     options: {
@@ -43,19 +38,14 @@ export const logisticsCosts = defineMaster({
     file: '物流费用.xlsx',
     path: `${base}/importLogisticsCost`,
     template: `${base}/exportLogisticsCostTemplate`,
-    columns: { country: { example: 'US', width: 8 }, transportMode: { example: '海运', width: 10 }, currency: { example: 'CNY', width: 8 }, costPerKg: { example: '12.50', width: 14 }, effectiveFrom: { example: '2026-01-01', width: 14 } },
-    row: z.object({
-      country: z.string({ error: '请填写国家' }).trim().toUpperCase(),
-      transportMode: z.string({ error: '请填写运输方式' }).trim().refine((v) => modeByLabel.has(v), '运输方式只能是 海运、空运、快递、铁路').transform((v) => modeByLabel.get(v)!),
-      currency: z.string({ error: '请填写币种' }).trim().toUpperCase(),
-      costPerKg: z.string({ error: '请填写单价' }).trim().regex(/^\d{1,12}(\.\d{1,2})?$/, '单价应为不小于0的数字，最多两位小数'),
-      effectiveFrom: z.string({ error: '请填写生效日期' }).trim().pipe(isoDay),
-    }),
+    columns: {
+      country: { example: 'US', width: 8, rule: z.string().toUpperCase() },
+      transportMode: { example: '海运', width: 10 },
+      currency: { example: 'CNY', width: 8, rule: z.string().toUpperCase() },
+      costPerKg: { example: '12.50', width: 14, rule: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, '单价应为不小于0的数字，最多两位小数') },
+      effectiveFrom: { example: '2026-01-01', width: 14 },
+    },
     summary: '导入物流费用：同一国家、运输方式、生效日期已有的费用被文件中的值覆盖',
   },
 });
 export type LogisticsCostRow = MasterRow<typeof logisticsCosts>;
-export const logisticsCostPage = logisticsCosts.page;
-export const [logisticsCountries, logisticsTransportModes] = logisticsCosts.lookups.options.map((o) => o.endpoint);
-export const importLogisticsCost = logisticsCosts.import!.upload;
-export const logisticsCostTemplate = logisticsCosts.import!.template!;

@@ -36,9 +36,6 @@ const kitCosts = defineMaster({
   fields,
   columns: ['country', 'transportMode', 'currency', 'costPerKg', 'effectiveFrom'],
   name: (r) => r.country,
-  add: false,
-  edit: false,
-  enable: false,
   lookups: {
     options: { transportMode: { path: `${base}/modes`, summary: '运输方式' }, country: { path: `${base}/countries`, summary: '国家' } },
     find: { path: `${base}/find`, by: 'effectiveFrom', limit: 2, summary: '按生效日期前缀找' },
@@ -64,7 +61,7 @@ const server: MasterServer = {
   columns: { id: c.id, country: c.country, transportMode: c.transportMode, currency: c.currency, costPerKg: c.costPerKg, effectiveFrom: c.effectiveFrom },
   order: [c.effectiveFrom, c.transportMode],
   where: { effectiveFrom: prefixFilter((p) => sql`${c.effectiveFrom}::text like ${p}`) },
-  import: { by: ['country', 'transportMode', 'effectiveFrom'], known: [{ column: countries.code, of: (r) => r.country, message: (r) => `国家 ${r.country as string} 不存在` }] },
+  import: { by: ['country', 'transportMode', 'effectiveFrom'], known: { country: countries.code } },
 };
 const kitModule: ModuleManifest = { name: 'kitTest', routes: () => [masterRoutes(kitCosts, server)], imports: [masterImportKind(kitCosts, server)] };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importLogisticsCost, logisticsCostPage, logisticsCostTemplate, logisticsTransportModes } from '@shared/api/sales/logistics';
+import { logisticsCosts } from '@shared/api/sales/logistics';
 import { createTestApp, type TestApp } from '../../support/app';
 import { expectRefused } from '../../support/contract';
 import { as, type As } from '../admin/support';
@@ -9,6 +9,10 @@ let t: TestApp;
 let manager: As; // wuhao 运营主管: imports
 let operator: As; // wangfang 运营: looks only
 const HEADER = ['国家*', '运输方式*', '币种*', '单价(每公斤)*', '生效日期*'];
+const { page: logisticsCostPage, import: costImport } = logisticsCosts;
+const { upload: importLogisticsCost } = costImport!;
+const logisticsCostTemplate = costImport!.template!;
+const logisticsTransportModes = logisticsCosts.lookups.options[1]!.endpoint;
 const file = async (rows: unknown[][]) => ({ bytes: await xlsxOf(HEADER, rows), name: '物流费用.xlsx' });
 
 beforeAll(async () => {
