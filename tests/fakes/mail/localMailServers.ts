@@ -131,12 +131,28 @@ export async function startLocalMailServers(): Promise<LocalMailServers> {
   const dovecot: ChildProcess = spawn(DOVECOT, ['-F', '-c', conf], { stdio: 'ignore' });
   await waitForPort(imapPort, 10_000);
 
+  let exited: string | undefined;
+  dovecot.once('exit', (code, signal) => (exited = `Dovecot exited (${signal ?? code}): ${logTail(dir)}`));
+
   const host = '127.0.0.1';
-  const imap = async (user: string) => {
+  const connect = async (user: string) => {
     const client = new ImapFlow({ host, port: imapPort, secure: false, auth: { user, pass: passwords.get(user) ?? '' }, logger: false });
     client.on('error', () => undefined);
     await client.connect();
     return client;
+  };
+  // A loaded machine can keep Dovecot from taking a connection for a moment: tried again, as a mail
+  // server retries a delivery, and a Dovecot that stopped is named with its log.
+  const imap = async (user: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await connect(user);
+      } catch (error) {
+        if (exited) throw new Error(exited, { cause: error });
+        if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED' || attempt === 5) throw error;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
   };
 
   const smtp = new SMTPServer({
@@ -182,12 +198,18 @@ export async function startLocalMailServers(): Promise<LocalMailServers> {
     imap,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      const exited = new Promise((resolve) => dovecot.once('exit', resolve));
+      const stopped = new Promise((resolve) => dovecot.once('exit', resolve));
       dovecot.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, 3000))]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The last lines of the instance's Dovecot log, to say why it stopped. */
+function logTail(dir: string): string {
+  const file = path.join(dir, 'dovecot.log');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').slice(-5).join(' | ') : 'no log';
 }
 
 /** Delivers a raw mail into `user`'s INBOX the way the SMTP side does, for tests that start from a received mail. */
