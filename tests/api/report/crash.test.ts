@@ -80,7 +80,8 @@ describe('a server killed in the middle of an export', () => {
     const child = startChild(path.join(here, 'crash/exportServer.ts'), { ...env, CROSSDOCK_TEST_PAUSE_AT: '6001' });
     cleanups.push(() => child.kill());
     await child.line(new RegExp(`^${EXPORT_PAUSED}$`));
-    expect(partialFiles(dataDir)).toHaveLength(1);
+    // The partial file is opened asynchronously: it may appear a moment after the line.
+    await expect.poll(() => partialFiles(dataDir), { timeout: 10_000 }).toHaveLength(1);
     await child.kill();
 
     removeStaleLock(config);
